@@ -309,6 +309,10 @@ const CHIEF_ENGINEER_OF = /^(?:ex |former )?chief engineers?\s*(?:,|[\u2013\u201
 const MEDICAL_CMO =
   /(?<![a-z])cmo(?![a-z])(?=.*[|,&(/@;:\u2013\u2014-].*(?<![a-z])(medical|medic[oa]s?|medecins?|medizin\w*|medische?|physicians?|doctors?|arzt|arztin|cardiolog\w*|clinic\w*|klinisch\w*|md)(?![a-z]))|(?<![a-z])(medical|medic[oa]s?|medecins?|medizin\w*|medische?|physicians?|doctors?|arzt|arztin|cardiolog\w*|clinic\w*|klinisch\w*|md)(?![a-z]).*[|,&(/@;:\u2013\u2014-].*(?<![a-z])cmo(?![a-z])/;
 
+/** Social security (the state's insurance): seguridad social, sécurité sociale, segurança social, sicurezza sociale. */
+const SOCIAL_SECURITY =
+  /(?<![a-z])(social security|seguridad social|seguretat social|securite sociale|seguranca social|sicurezza sociale|sociale zekerheid)(?![a-z])/g;
+
 /** A clinical advisor, adviser, expert or consultant in English (the other languages name no research beside). */
 const CLINICAL_EXPERT = /(?<![a-z])clinical (advis(e|o)rs?|experts?|consultants?)(?![a-z])/;
 
@@ -316,7 +320,11 @@ function functionsOfTitle(title: string | null | undefined): ProfessionalFunctio
   const text = normalizeText(title);
   if (text === '') return [];
   // The assistant's own word stays: an executive assistant to the CEO works in operations.
-  const own = text.replace(ON_BEHALF_OF, (phrase) => phrase.split(' ')[0] ?? ' ');
+  // "Técnico de Nóminas y Seguridad Social", "gestionnaire paie et sécurité sociale": social security is the
+  // state's insurance the payroll declares, no security of any kind.
+  const own = text
+    .replace(ON_BEHALF_OF, (phrase) => phrase.split(' ')[0] ?? ' ')
+    .replace(SOCIAL_SECURITY, ' ');
   const raw = (title ?? '').replace(/\b(to|of|for) the CEO\b.*$/i, '');
   // A chief officer's title says the function: a "Directrice Administrative et Financière (CFO)" is finance.
   // "CMO | Consultant Cardiologist", "CMO & Medical Director": beside medicine, CMO is the Chief Medical Officer.

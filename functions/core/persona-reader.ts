@@ -1727,6 +1727,53 @@ const LAB_WORD =
 const LAB_TITLE =
   /\b(\w*chemist\w*|\w*chemiker\w*|chimiste\w*|chemicus|\w*laborant\w*|labor\w*|laborat\w*|lab|labo)\b/;
 /**
+ * Perfumers (ESCO "perfumer", ISCO-08 2113 chemists): who compose a fragrance house's fragrances, in the seven
+ * languages (Parfümeur, parfumeur, perfumista, profumiere, perfumador, parfumeur), trainees and masters among them.
+ * A job the title must name: the house's other chemists (application, analytical) are not perfumers.
+ */
+const PERFUMER_WORD =
+  /\b(perfumers?|parfumeu(r|rs|se|ses)|parfumeur(in|innen|e|en)?|perfumistas?|profumier[ei]|profumiere?a?|perfumador(a|es|as)?)\b/;
+const PERFUMER_TITLE = /\b(perfumer\w*|parfumeu\w*|parfumeur\w*|perfumist\w*|profumier\w*|perfumador\w*)\b/;
+/**
+ * Flavourists (ESCO "flavourist", ISCO-08 2113 chemists): who compose a flavour house's flavours, in the seven
+ * languages (Aromatiker, aromaticien, aromista, aromatista, flavorist). A job the title must name; the perfumer
+ * composes fragrances and is not one.
+ */
+const FLAVOURIST_WORD =
+  /\b(flavou?rists?|aromatiker(in|innen)?|aromaticien(ne)?s?|aromistas?|aromatist[aie]s?|smaakstofontwikkelaars?)\b/;
+const FLAVOURIST_TITLE = /\b(flavou?rist\w*|\w*aromatiker\w*|aromaticien\w*|aromist\w*|aromatist\w*)\b/;
+/**
+ * A fragrance or flavour house's evaluators and sensory panel (ESCO "sensory analyst"; ISCO-08 2113, 3111): fragrance
+ * evaluators (évaluateurs parfum, evaluadores de fragancias, Duftbewerter), the sensory panel's staff and its analysts
+ * (panel sensoriel, Sensorik, análisis sensorial). A job the title must name by evaluation or the senses; "evaluators"
+ * said of nothing olfactive is no such job.
+ */
+const SENSORY_EVALUATION_WORD =
+  /\b((fragrance|perfume|parfum|olfactive|olfactory|scent|flavou?r) (evaluat\w*|evaluation)|evaluat(eur|rice|eurs|rices|ion) (parfum|olfacti\w*|de (parfums?|fragrances?))|evaluador(a|es|as)? de (fragancias?|perfumes?)|valutat(ori|rici|ore) (di )?(fragranz\w*|profum\w*)|duftbewert\w*|sensory (panel\w*|analy\w*|scien\w*|insights?|evaluat\w*|staff|team)|panels? sensoriels?|(analisis|analise|analisi) sensorial[ei]?|panel sensorial|sensorikpanel\w*|sensorik\w*)\b/;
+const SENSORY_EVALUATION_TITLE =
+  /\b(evaluat\w*|evaluador\w*|valutat\w*|\w*bewerter\w*|sensor\w*|panel\w*|panelist\w*)\b/;
+/**
+ * A pharmacy's compounding laboratory (ISCO-08 2262 pharmacists and 3213 pharmaceutical technicians who prepare
+ * medicines to prescription: formulación magistral, préparations magistrales, preparazioni galeniche, Rezeptur,
+ * magistrale bereiding, farmácia de manipulação): its pharmacists, its technical director and its technicians. A
+ * job the title must name; every other pharmacist or technician of the pharmacy is not in it. Compounding said of
+ * no pharmacy (a fragrance or plastics plant's compounding) is production, not this.
+ */
+const COMPOUNDING_PHARMACY_WORD =
+  /\b((pharmacy|pharmaceutical|pharmacist) compounding|compounding (pharmacists?|pharmacies|pharmacy|labs?|laborator(y|ies))|formulaci(on|o)(ns)? magistral(s|es)?|formula(s|cao|coes) magistra(is|les)|preparati?ons? magistral(e|es)?|preparacion(es)? magistral(es)?|preparazion[ei] (magistral[ei]|galenich[ei])|laboratori?o?s? galenic[oi]s?|galenisch\w*|rezeptur\w*|magistrale bereiding\w*|apotheekbereiding\w*|farmacias? de manipulacao)\b/;
+const COMPOUNDING_PHARMACY_TITLE =
+  /\b(magistra(l|le|les|is)|formulist\w*|galeni\w*|rezeptur\w*|manipulacao|apotheekbereiding\w*|(pharma\w*|farma\w*|apothe\w*|lab|labo|labor\w*|laborat\w*)\b.*\b(formul\w*|compounding|bereiding\w*)|(formul\w*|compounding|bereiding\w*)\b.*\b(pharma\w*|farma\w*|apothe\w*|lab|labo|labor\w*|laborat\w*))\b/;
+/**
+ * The pharmacist who holds a pharmacy's licence and owns it (farmacéutico titular, farmacèutic titular, pharmacien
+ * titulaire, farmacista titolare, Apothekeninhaber, gevestigd apotheker, owner pharmacist; ISCO-08 2262 by trade, the
+ * holder of the pharmacy by law): a kind of pharmacist the title must name; the pharmacy's other pharmacists
+ * (adjuntos, adjoints, substitutes) and its technicians are not holders.
+ */
+const OWNER_PHARMACIST_WORD =
+  /\b((farmaceutic[oa]s?|farmaceutics|farmaceutiques?|farmaceutique|farmacevtic|pharmaciens?|pharmaciennes?|farmacist[ie]|farmacista) (titulares|titular|titulars|titulaires?|titolar[ei])|(owner|owning|proprietor) pharmacists?|pharmacists? (owners?|proprietors?)|apothekeninhaber\w*|inhaber(innen)? (einer|der) apotheke\w*|gevestigde? apothekers?)\b/;
+const OWNER_PHARMACIST_TITLE =
+  /\b(titular|titulars|titulares|titulaire\w*|titolare|titolari|owner|proprietor|propietari[oa]|proprietari[oa]|apothekeninhaber\w*|inhaber\w*|gevestigd\w*|eigenaar\w*)\b/;
+/**
  * A medical laboratory's specialists who sign its results (ISCO-08 2212 specialist medical practitioners in pathology
  * and medical microbiology; the clinical chemist, NVKC "klinisch chemicus", ESCO "clinical biochemist"; the French
  * "biologiste médical"): pathologists, clinical microbiologists (arts-microbioloog), clinical chemists, in the seven
@@ -2355,14 +2402,22 @@ const BOARD_SEAT_GLOSS =
 /** The board heading before a colon and its list of seats: the list dropped when every item is a seat. */
 function withoutBoardSeatList(text: string): string {
   return text.replace(BOARD_SEAT_LIST, (whole: string, heading: string, list: string) => {
-    const items = list
+    // ("Président(e)", "vice-président(e)": a seat with its feminine ending is the one seat.)
+    const items = withoutGenderEndings(list)
       // "The chair and the directors (executive or non-executive) who sit on the company's board": a bracket that
       // says executive or not, and a relative clause that names the board again, say which seats, not who else.
       .replace(BOARD_SEAT_GLOSS, ' ')
       .split(/\s*(?:,|;|\band\b|\bor\b|\bog\b|\boch\b|\bet\b|\bund\b|\by\b|\be\b|\ben\b|\bja\b)\s*/iu)
       .map((item) => item.trim())
       // "…, including investors' representatives": an item the list widens to is one more seat of the list.
-      .map((item) => item.replace(/^(?:including|incl\.?|among them|also|as well as|plus)\s+/iu, ''))
+      // ("…, y compris les administrateurs indépendants", "incluidos los consejeros independientes": the same in
+      // the other languages, with the article after the widening word.)
+      .map((item) =>
+        item.replace(
+          /^(?:including|incl\.?|among them|also|as well as|plus|(?:y\s+)?compris|dont|ainsi que|incluid[oa]s|incluyendo|incluindo|inclusive|compres[ie]|inclus[ie]|inklusive|einschlie(?:ss|ß)lich|sowie|inclusief)\s+(?:(?:the|les|los|las|os|as|gli|le|i|die|de|het)\s+)?/iu,
+          '',
+        ),
+      )
       .filter((item) => item !== '');
     // "Union and employer representatives": a group word alone shares the "representatives" after it.
     const seat = (item: string, i: number): boolean =>
@@ -4695,6 +4750,52 @@ const ROLE_TERMS: ReadonlyArray<{
     early: true,
   },
   {
+    // Perfumers (PERFUMER_WORD): a job the title must name.
+    pattern: PERFUMER_WORD,
+    word: 'perfumers',
+    test: PERFUMER_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // Flavourists (FLAVOURIST_WORD): a job the title must name.
+    pattern: FLAVOURIST_WORD,
+    word: 'flavourists',
+    test: FLAVOURIST_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // Fragrance evaluators and the sensory panel (SENSORY_EVALUATION_WORD): a job the title must name.
+    pattern: SENSORY_EVALUATION_WORD,
+    word: 'fragrance evaluators and sensory panel',
+    test: SENSORY_EVALUATION_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // A pharmacy's compounding laboratory (COMPOUNDING_PHARMACY_WORD): a job the title must name, read before the
+    // laboratory's chemists and the pharmacy's pharmacists.
+    pattern: COMPOUNDING_PHARMACY_WORD,
+    word: 'pharmacy compounding',
+    test: COMPOUNDING_PHARMACY_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // Pharmacists who hold their pharmacy (OWNER_PHARMACIST_WORD): a kind of pharmacist the title must name.
+    pattern: OWNER_PHARMACIST_WORD,
+    word: 'owner pharmacists',
+    test: OWNER_PHARMACIST_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
     // Laboratory chemists and technicians (LAB_WORD): a job the title must name.
     pattern: LAB_WORD,
     word: 'laboratory chemists and technicians',
@@ -6167,7 +6268,7 @@ const ENGAGEMENT_TERMS: ReadonlyArray<[RegExp, Engagement]> = [
   [
     // "Patentanwaltskandidaten", "Notariatskandidatinnen": a profession's trainees (see INTERN in roles.ts). "Moniteurs
     // stagiaires" are trainee instructors, a job read with the instructors (coaching), not the interns.
-    /\b(interns?|internships?|trainees?|[a-z]{4,}kandidat(en|in|innen)?|(attorney|agent|lawyer|notary|auditor|accountant) candidates?|cadets?|cadetes?|cadetti|kadett(en)?|working students?|students?|apprentices?|werkstudent\w*|praktikant\w*|azubis?|auszubildende\w*|studenten|(?<!\b(moniteur|monitrice)s? )stagiaires?|alternant(s|i|es?)?|becari[oa]s?|estagiari[oa]s?|stagist[ie]|praticant[ei]|tirocinant[ei]|stagiairs?|werkstudierende\w*|lernende\w*|lehrling\w*|apprendist[ie]|aprendices|apprenti(e)?s|leerlingen|pripravni(k|ki|kov|ca|ce|c)|pripravnistv\w*|studentsk\w* del\w*|student(ka|ke|k|je|i)|vajen(ec|ci|cev|ka|ke)|etudiant(e)?s?|eleves? (en formation|en stage|officiers?|ingenieurs?|stagiaires?)|estudiantes? (en practicas|en formacion|en practica)|estudantes? (em estagio|estagiari[oa]s?)|student[ie] (in stage|tirocinant[ie])|(pflicht|schul|fach|berufs)?praktik(um|a)|(eine[rn]?|in|ihre[rn]?|seine[rn]?|duale[rn]?|betriebliche[rn]?) (berufs)?ausbildung|duale[sn]? studium|fp dual|formacion (profesional )?dual)\b/,
+    /\b(interns?|internships?|trainees?|[a-z]{4,}kandidat(en|in|innen)?|(attorney|agent|lawyer|notary|auditor|accountant) candidates?|cadets?|cadetes?|cadetti|kadett(en)?|working students?|students?|apprentices?|werkstudent\w*|praktikant\w*|azubis?|auszubildende\w*|studenten|(?<!\b(moniteur|monitrice)s? )stagiaires?|alternant(s|i|es?)?|becari[oa]s?|estagiari[oa]s?|stagist[ie]|praticant[ei]|tirocinant[ei]|stagiairs?|werkstudierende\w*|lernende\w*|lehrling\w*|apprendist[ie]|aprendices|apprenti(e)?s|leerlingen|pripravni(k|ki|kov|ca|ce|c)|pripravnistv\w*|studentsk\w* del\w*|student(ka|ke|k|je|i)|vajen(ec|ci|cev|ka|ke)|etudiant(e)?s?|eleves? (en formation|en stage|officiers?|ingenieurs?|stagiaires?)|(estudiantes?|estudiants?|alumn[oa]s?|alumnes?) en\u2060? (practicas|formacion|practica|practiques|fct)|estudantes? (em estagio|estagiari[oa]s?)|student[ie] (in stage|tirocinant[ie])|(pflicht|schul|fach|berufs)?praktik(um|a)|(eine[rn]?|in|ihre[rn]?|seine[rn]?|duale[rn]?|betriebliche[rn]?) (berufs)?ausbildung|duale[sn]? studium|fp dual|formacion (profesional )?dual)\b/,
     'intern',
   ],
   [
@@ -6389,6 +6490,11 @@ const GENERIC_SPORT =
   /\b(sports?|sportlehr\w*|deportes?|deportiv\w*|sportiv\w*|fitness)\b|\bsport(lehr|instru|leraar|leraren)\w*/;
 
 /** "Their managers", "ihre Teamleiter", "leurs responsables": leaders of the people just listed. */
+/** "Its technicians", "the lab's director": a possessive of the unit the list just named. */
+const UNIT_POSSESSIVE =
+  /^\s*(its|the (lab|labs|laboratory|team|unit|department|workshop|studio|desk)['\u2019]s)\s/;
+/** An article before a phrase's noun ("the pharmacists", "les pharmaciens"). */
+const ARTICLE_START = /^\s*(the|les|los|las|os|as|gli|i|le|la|die|de|het|our|nos|nuestros|nuestras)\s+/;
 const POSSESSIVE_LEADERS =
   /^\s*(their|ihre[nr]?|deren|leurs?|sus|seus|suas|respectivos|respectivas|i loro|loro|hun)\s/;
 
@@ -6521,6 +6627,19 @@ const ASSISTANT_OF_JOB =
  * "Whoever⁠coordinates" (WHOEVER_COORDINATES): the title names coordinating or leading as well as the group's job
  * ("Koordinatorin 24h-Betreuung", "Leitung Heimhilfe", "Einsatzleiterin", "coordinatrice des aides à domicile").
  */
+/**
+ * "The online pharmacist", "our web dietitians": a channel said before a person's job (a noun of a trade, the last word
+ * of the phrase) names the one of that trade who works in the online shop, not every one of them. An area after
+ * it ("online sales", "online customer care") is an area of its own.
+ */
+const ONLINE_JOB =
+  /\b(online|internet|web)\s+(?=\p{L}+(ist|ists|iste|istes|ista|istas|isti|ian|ians|ien|iens|ienne|iennes|ico|ica|icos|icas|eut|euten|eutin|eutinnen)\s*$)/u;
+const ONLINE_QUALIFIER: RoleWord = {
+  word: 'online',
+  qualifier: true,
+  seniority: true,
+  test: /\b(online|internet|web\w*|e-?commerce|ecommerce|e-?shop\w*|versand\w*|digital\w*)\b/,
+};
 const COORDINATES_GROUP = /\bwhoever\u2060coordinates\b/;
 const COORDINATOR_QUALIFIER: RoleWord = {
   word: 'who coordinates them',
@@ -6864,6 +6983,7 @@ function readPhrase(raw: string, exclusion = false): Phrase {
     phrase.functions.add('health_safety');
   }
   if (consume(COORDINATES_GROUP)) phrase.roles.push(COORDINATOR_QUALIFIER);
+  if (!exclusion && consume(ONLINE_JOB)) phrase.roles.push(ONLINE_QUALIFIER);
   for (const term of ROLE_TERMS) {
     if (!term.early || !consume(term.pattern)) continue;
     phrase.roles.push({
@@ -6998,7 +7118,10 @@ function readPhrase(raw: string, exclusion = false): Phrase {
     !/\b(people|line|team)\b/.test(singular)
   ) {
     phrase.levels.delete('manager');
-    phrase.roles.push({ word: 'managers', test: /\bmanag/ });
+    // ("E-commerce managers": where the thing managed is itself a job read here, that job is what they are; any
+    // manager of something else is not one of them.)
+    if (!phrase.roles.some((r) => !r.qualifier && !r.area && r.test.test(singular)))
+      phrase.roles.push({ word: 'managers', test: /\bmanag/ });
   }
   // "Filialleiter", "Direttori di negozio": whoever leads one store manages it, as its title reads.
   if (phrase.functions.size === 1 && phrase.functions.has('retail')) {
@@ -7575,6 +7698,12 @@ function clausesOf(
           // "(Directie)assistenten", "(Chef)sekretärin": a bracketed first part glued to its word is an
           // optional part of that one word, no phrase in brackets of its own.
           .replace(/\((\p{L}+)\)(?=\p{L})/gu, '$1')
+          // "A compounding (formulación magistral) lab": a gloss of the word before a unit's noun glosses that word;
+          // it follows the unit, which stays one phrase ("a compounding lab (formulación magistral)").
+          .replace(
+            /(?<![\p{L}])(\p{L}+) (\([^()]{1,40}\)) (labs?|laborator(?:y|ies)|workshops?|units?|teams?)(?![\p{L}])/giu,
+            '$1 $3 $2',
+          )
           // "Heads of head-office departments", "Leiter der zentralen Abteilungen": where the units sit
           // says which units, no job of their own.
           .replace(
@@ -7731,6 +7860,31 @@ function clausesOf(
       continue;
     const retry = readPhrase(`${p.text.trim()} ${governed[1]} ${tail}`, exclusion);
     if (retry.understood) phrases[i] = { ...retry, conj: p.conj, ...(p.head ? { head: p.head } : {}) };
+  }
+  // "The pharmacists and technicians of a compounding lab": a bare trade joined by "and" to a job that governs a unit
+  // the reader names as a job of its own ("of a compounding lab") is of that unit too, not every one of its trade.
+  for (const [i, p] of phrases.entries()) {
+    const next = phrases[i + 1];
+    if (
+      exclusion ||
+      !next?.conj ||
+      !p.understood ||
+      p.leftover !== '' ||
+      p.functions.size === 0 ||
+      p.roles.length > 0 ||
+      p.levels.size > 0 ||
+      p.engagements.size > 0 ||
+      !next.roles.some((r) => !r.qualifier && !r.area && !r.seniority) ||
+      normalizeText(p.text).replace(ARTICLE_START, '').trim().split(/\s+/).length !== 1
+    )
+      continue;
+    const governed = normalizeText(next.text)
+      .trim()
+      .match(/^\S+\s+(of|de|du|des|di|del|della|dei|van|von|der)\s+(.+)$/);
+    if (!governed) continue;
+    const retry = readPhrase(`${p.text.trim()} ${governed[1]} ${governed[2]}`, exclusion);
+    if (retry.understood && retry.roles.some((r) => !r.qualifier && !r.area && !r.seniority))
+      phrases[i] = { ...retry, conj: p.conj, ...(p.head ? { head: p.head } : {}) };
   }
   // "Anyone up for the glögg cruise?", "Everyone bring snacks": "anyone" is criteria only when what
   // follows it is read as a constraint ("anyone in finance", "anyone who can sign off a budget"); with
@@ -8476,6 +8630,14 @@ function clausesOf(
     )
       clauses[i] = { ...c, roles: specialty };
   }
+  // "Compounding pharmacists, the lab's technical director and its technicians": a phrase that opens on a
+  // possessive of the unit just named ("its", "the lab's", "the team's") names a job of that unit, so it takes the
+  // job the unit was named by (the compounding lab's director is no director of anything else).
+  const unitJob = clauses.flatMap((c) => c.roles.filter((r) => !r.qualifier && !r.area && !r.seniority));
+  if (!exclusion && unitJob.length > 0)
+    for (const [i, c] of clauses.entries())
+      if (UNIT_POSSESSIVE.test(normalizeText(c.text)) && c.roles.length === 0)
+        clauses[i] = { ...c, functions: null, extendsUp: false, roles: unitJob.slice(0, 1) };
   // "Medewerkers kassa en ticketing, inclusief de leiding", "buyers, including their managers", "técnicos y
   // sus responsables": a level said of the list just named (an including word or a possessive, then only a
   // level noun) is the level of those jobs and functions, not every leader of the company. Beside jobs read at
