@@ -3265,6 +3265,18 @@ const ROLE_TERMS: ReadonlyArray<{
     early: true,
   },
   {
+    // The manager who runs one cinema (ISCO-08 1431, sports, recreation and cultural centre managers, who include
+    // cinema managers): bioscoopmanager, cinema manager, Kinoleiter, directeur de cinéma, gerente de cine, direttore
+    // di cinema. A job the title must name; a lift company's branch or workshop head is none (holdout 124).
+    pattern:
+      /\b(bioscoop ?managers?|cinema ?managers?|kino ?leiter(in|innen)?|kino ?managers?|directeurs? (de |du )?cinema|directrices? (de |du )?cinema|gerentes? (de |del )?cines?|direttor[ei] (del |di )?cinema|gerentes? de cinema)\b/,
+    word: 'cinema managers',
+    test: /\b(bioscoop ?manager\w*|cinema ?manager\w*|kino ?leit\w*|kino ?manager\w*|directeur (de |du )?cinema|directrice (de |du )?cinema|gerente (de |del )?cines?|direttor\w* (del |di )?cinema|gerente de cinema)\b/,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
     // QA and testers are a job within engineering, not the whole of it: the title must say so.
     pattern:
       /\b(qa( engineers?| analysts?| testers?| specialists?)?|quality assurance( engineers?| analysts?)?|(software |game |manual |automation |qa )?testers?|test (engineers?|analysts?|automation)|testeu?r(s|euse|euses)?|testeur\w*|softwaretester\w*|tester(in|innen)?|probador(es|as?)?|collaudator[ei]|testingenieur\w*|ingenieurs? (de )?test|ingenieros? de pruebas|analistas? de (pruebas|testes|qa)|testautomatiseerders?)\b/,

@@ -97,3 +97,18 @@ describe('projectionists and cinema technicians are a job the title must name', 
     ],
   ])('%s', keepsAndDrops);
 });
+
+describe('the manager of a cinema is a job the title must name', () => {
+  it.each([
+    [
+      'Cinema managers and Kinoleiter.',
+      ['Cinema Manager – Leeds', 'Kinoleiterin', 'Bioscoopmanager'],
+      ['Leiter Werkstatt', 'Lagerleiter', 'Branch Manager'],
+    ],
+    [
+      'Directeurs de cinéma et gerentes de cine.',
+      ['Directrice de cinéma', 'Gerente de cine'],
+      ['Directeur technique', 'Gerente de almacén'],
+    ],
+  ])('%s', keepsAndDrops);
+});
