@@ -445,6 +445,9 @@ const LEVEL_TERMS: readonly LevelTerm[] = [
     pattern:
       /\b((oberste[nrs]?|hochste[nrs]?) (fuhrungsebene|fuhrungsetage|leitungsebene|leitung|fuhrung|management\w*)|erste[nr]? fuhrungsebene|top-?management\w*|top-?managers?|unternehmensspitze|top (level|tier) of (the )?(management|leadership|company)|top[- ](level|tier) (management|leadership|executives?)|highest (level|tier) of (the )?(management|leadership)|top leadership|hoogste (leiding|leidinggevenden|managementlaag|echelon)|topleiding|cupula (directiva|de (la )?(direccion|empresa))|maxima direccion|primer nivel directivo|sommet de (la hierarchie|l'entreprise)|vertic[ei] aziendal[ei]|(gestao|direcao) de topo)\b/,
     levels: ['c_level'],
+    // It bounds the phrase's other leader words as the middle tier does: "Direktoren der obersten Leitungsebene",
+    // "directors at the top level of management" are its chief executives, not every director (holdout 124).
+    bounds: true,
   },
   {
     pattern:
@@ -1322,6 +1325,7 @@ const FUNCTION_FREE_JOBS: readonly string[] = [
   "teachers' aides",
   'IB programme coordinators',
   'remote-hands technicians',
+  'emergency call centre staff',
   'critical facilities engineers and technicians',
 ];
 /**
@@ -1351,6 +1355,13 @@ const HOSPITALITY_OPERATIONS = new RegExp(
  */
 const SELLING =
   /\s*(?<![\p{L}])(?:(?:who|that|qui|que|quienes|che|die|welche|dat)\s+(?:sell|sells|selling|vend(?:ent|e|en|ono|em)|verkauf(?:t|en)|verkoop|verkoopt|verkopen)(?![\p{L}])[^:;,.()\n]*|(?:die|welche|dat)\s+[^:;,.()\n]{0,60}?(?<![\p{L}])(?:verkauf(?:t|en)|verkoopt|verkopen)(?![\p{L}]))/giu;
+
+/**
+ * "Ceux qui vendent les événements aux entreprises", "who sell our events to companies": what they sell is the events
+ * the clause asks for, a job the title must name, so the sellers are its people, not all of sales (holdout 124).
+ */
+const SELLING_EVENTS =
+  /\s*(?<![\p{L}])(?:who|that|qui|que|quienes|che|die|welche|dat)\s+(?:sell|sells|selling|vend(?:ent|e|en|ono|em)|verkauf(?:t|en)|verkoop|verkoopt|verkopen)\s+(?:(?:the|our|les|nos|leurs|los|las|nuestros|sus|i|gli|le|nostri|os|as|nossos|die|unsere|de|het|onze)\s+)?(?:events?|(?:é|e)v(?:é|e)nements?|eventos|eventi|veranstaltungen|evenementen)(?![\p{L}])[^:;,.()\n]*/giu;
 
 /**
  * "Cybersecurity (IT and OT)", "ciberseguridad (IT y OT)", "Informationssicherheit (IT/OT)": the systems in brackets
@@ -1525,6 +1536,18 @@ const CRITICAL_FACILITIES_PEOPLE = new RegExp(
  * name, apprentices of it too ("Apprendista tecnico Smart Hands").
  */
 const REMOTE_HANDS = /\b(remote|smart)[- ]?hands?\b/;
+
+/**
+ * An emergency call centre, a lift maker's or an alarm service's 24-hour line (ISCO-08 4222 contact centre clerks,
+ * 5419 emergency call takers and dispatchers): a unit the title must name, not all of customer service. "All staff
+ * of the Notrufzentrale, its head included" keeps its dispatchers and its head, not the company's other heads or the
+ * shop's customer service (holdout 124).
+ */
+const EMERGENCY_CALL_CENTRE_WORD =
+  /\b(notruf ?(zentrale|leitstelle|annahme|dienst)\w*|emergency (call|dispatch|response) (cent(re|er)|desk|room|line)s?|(centres?|centrales?) d.appels? d.urgence|centrale d.urgence|central(es)? de (llamadas de )?emergencias?|centros? de (llamadas de )?emergencias?|centra(l|is) de (chamadas de )?emergencia|centrale (operativa )?d.emergenza|noodcentrale\w*)\b/;
+/** A title naming the emergency call centre or its call takers and dispatchers. */
+const EMERGENCY_CALL_CENTRE_TITLE =
+  /\b(notruf\w*|emergency (call|dispatch)\w*|emergency (call|dispatch) (cent(re|er)|desk|handler|taker|operator)s?|(centres?|centrales?) d.appels? d.urgence|centrale d.urgence|central(es)? de (llamadas de )?emergencias?|centros? de (llamadas de )?emergencias?|centra(l|is) de (chamadas de )?emergencia|centrale (operativa )?d.emergenza|noodcentrale\w*)\b/;
 
 /**
  * A spa's and a pool's trades (holdout 74, a thermal spa), each a job the title must name in any function:
@@ -2836,6 +2859,7 @@ const ATC_CONTROLLERS_LISTED =
 const HEADING_ONLY_JOBS = new Set([
   'air traffic safety electronics personnel (ATSEP)',
   'broadcast transmission and studio technicians',
+  'projectionists and cinema technicians',
 ]);
 /** A bare kind of worker opening a list item: engineers, technicians, in the seven languages. */
 const BARE_WORKER =
@@ -3335,6 +3359,31 @@ const ROLE_TERMS: ReadonlyArray<{
       /\b(rundfunktechni\w*|sendetechni\w*|sendeabwicklung|studiotechni\w*|broadcast(ing)? (engineers?|technicians?|engineering|technology)|transmi(ssion|tter) (engineers?|technicians?)|master control( operators?| room)?|playout|techniciens? (d |de l )?(emission|diffusion)|tecnic[oa]s? de (emision|continuidad)|tecnici (di )?(trasmissione|messa in onda))\b/,
     word: 'broadcast transmission and studio technicians',
     test: /\b(rundfunktechni\w*|sendetechni\w*|sendeabwicklung|studiotechni\w*|broadcast (engineer|technician)\w*|transmi(ssion|tter) (engineer|technician)\w*|master control|playout|nadajni\w*|emisj\w*(?! glos\w*)|technicien\w* (d )?(emission|diffusion)|tecnic[oa] de (emision|continuidad))\b/,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // A cinema's projection and its technicians (ISCO-08 3521 broadcasting and audio-visual technicians, who include
+    // projectionists; ESCO "projectionist"): projectionists, cinema technicians of projectors, screens and sound and
+    // whoever heads projection, in the seven languages. A job the title must name: a lift company's technical
+    // director or a film programmer (programmeur) is no projectionist (holdout 124).
+    pattern:
+      /\b(projectionist\w*|projectionniste\w*|pro(y|j)eccionista\w*|projecionista\w*|proiezionist\w*|filmvorf(u|ue)hrer\w*|operateurs? projectionnistes?|techniciens? (de )?cinema|technicienne?s? (de )?cinema|cinema ?techn\w*|kinotechn\w*|bioscooptechn\w*|tecnic[oi] di cabina|techniciens? (de )?cabine|(projection|projectie|projektions?|projeccion|proyeccion|proiezione|projecao)( ?(and|en|und|et|y|e) cinema)? ?(technology|technolog\w*|techniek|technik|tecnica|technique|team|crew)?|heads? projection)\b/,
+    word: 'projectionists and cinema technicians',
+    test: /\b(projection\w*|projectie\w*|projektion\w*|pro(y|j)ecc?ion\w*|projecao|projecionista\w*|proiezion\w*|proiezionist\w*|filmvorf(u|ue)hr\w*|cinema ?techn\w*|techni\w* (de |du )?cinema|kinotechn\w*|bioscooptechn\w*|cabine de projection|cabina (di )?proiezione)\b/,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // The manager who runs one cinema (ISCO-08 1431, sports, recreation and cultural centre managers, who include
+    // cinema managers): bioscoopmanager, cinema manager, Kinoleiter, directeur de cinéma, gerente de cine, direttore
+    // di cinema. A job the title must name; a lift company's branch or workshop head is none (holdout 124).
+    pattern:
+      /\b(bioscoop ?managers?|cinema ?managers?|kino ?leiter(in|innen)?|kino ?managers?|directeurs? (de |du )?cinema|directrices? (de |du )?cinema|gerentes? (de |del )?cines?|direttor[ei] (del |di )?cinema|gerentes? de cinema)\b/,
+    word: 'cinema managers',
+    test: /\b(bioscoop ?manager\w*|cinema ?manager\w*|kino ?leit\w*|kino ?manager\w*|directeur (de |du )?cinema|directrice (de |du )?cinema|gerente (de |del )?cines?|direttor\w* (del |di )?cinema|gerente de cinema)\b/,
     functions: [],
     levels: null,
     early: true,
@@ -4553,6 +4602,15 @@ const ROLE_TERMS: ReadonlyArray<{
     pattern: REMOTE_HANDS,
     word: 'remote-hands technicians',
     test: REMOTE_HANDS,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // An emergency call centre (EMERGENCY_CALL_CENTRE_WORD): a unit the title must name.
+    pattern: EMERGENCY_CALL_CENTRE_WORD,
+    word: 'emergency call centre staff',
+    test: EMERGENCY_CALL_CENTRE_TITLE,
     functions: [],
     levels: null,
     early: true,
@@ -5887,6 +5945,18 @@ const ROLE_TERMS: ReadonlyArray<{
     word: 'events',
     test: /\b(events?|event\w*|evenement\w*|eventos?|eventi|veranstaltung\w*)\b/,
     functions: ['marketing'],
+    levels: null,
+  },
+  // "Event coordinators", "coordinateurs et responsables d'événements", "Eventmanager", "coordinadores de eventos":
+  // a job of events is one the title must name, in whatever function it reads ("Hoofd Zakelijke Markt & Events"
+  // sells and runs them); read as all of marketing it kept every marketer (holdout 124). A job noun after the events
+  // word is the job's own ("Eventmanager" is no manager of marketing); one before it says the seniority.
+  {
+    pattern:
+      /((?<![a-z])(events?|evenementen|veranstaltungs)[ -]?(coordinat|koordinat|co.rdinat|planner|planer|organi[sz]|organisator|manager|leiter|leider|team)[a-z]*|(?<=(?<![a-z])(coordinat[a-z]*|koordinat[a-z]*|co.rdinat[a-z]*|organi[sz]at[a-z]*|responsables?|charge(e|es|s)?|gestor(a|es|as)?|managers?|jef(e|a|es|as)|responsabil[ei]|coordenador(a|es|as)?|team|equipe|equipo|equipa) (de |d.|des |di |del |dei |degli |delle |do |dos |da |das |van |of |der |von )?(los |les |las |gli |la |le |l |de |the )?)(evenements?|eventos?|eventi|events?|evenementen|veranstaltungen)(?![a-z])|(?<![a-z])evenementiel(le)?s?(?![a-z]))/,
+    word: 'events',
+    test: /\b(events?|event\w*|evenement\w*|eventos?|eventi|veranstaltung\w*)\b/,
+    functions: [],
     levels: null,
   },
   {
@@ -7715,6 +7785,7 @@ function clausesOf(
           .replace(SERVING, '\u2061')
           .replace(AP_AR, 'accounts payable and accounts receivable')
           .replace(SITE_RUNNERS, 'site-running managers')
+          .replace(SELLING_EVENTS, ' event team ')
           .replace(SELLING, ' in sales ')
           // "Iedereen die op de boerderij werkt": a Dutch place said with "op" in who-works-where is "in" it.
           .replace(
@@ -12062,8 +12133,20 @@ function readRolePersona(persona: PersonaInput): PersonaReading {
     // "Unser Hörbuch-Team, freie Sprecher eingeschlossen", "the fleet, apprentices included": a kind of
     // engagement with "included" after it widens who counts, as "including" before it does; it asks for
     // no one of its own (read as a clause, it kept every freelancer of every function).
-    keep = keep.replace(new RegExp(INCLUDED_AFTER.source, 'giu'), (whole: string, what: string) => {
+    keep = keep.replace(new RegExp(INCLUDED_AFTER.source, 'giu'), (whole: string, what: string, ...rest) => {
       const read = clausesOf(what, []);
+      // "Alle Mitarbeitenden der Notrufzentrale, Leitung eingeschlossen": a seniority alone said included after a
+      // job the title must name, at any level, is that job's own heads, whom the job keeps already; read alone it
+      // kept every head of the company.
+      const at = rest.find((r) => typeof r === 'number') as number | undefined;
+      if (
+        at !== undefined &&
+        read.clauses.length > 0 &&
+        read.clauses.every((c) => c.functions === null && c.roles.length === 0 && c.levels !== null)
+      ) {
+        const before = clausesOf(keep.slice(0, at), []).clauses;
+        if (before.length > 0 && before.every((c) => c.roles.length > 0 && c.levels === null)) return ' ';
+      }
       if (!read.engagementsOnly || read.clauses.length === 0) return whole;
       for (const c of read.clauses) for (const e of c.engagements ?? []) widen.add(e);
       return ' ';
