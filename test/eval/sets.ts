@@ -146,6 +146,7 @@ export const SET_NAMES = [
   'holdout-122',
   'holdout-123',
   'holdout-124',
+  'holdout-125',
   'holdout',
 ] as const;
 export type SetName = (typeof SET_NAMES)[number];

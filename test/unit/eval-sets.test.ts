@@ -567,6 +567,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-123:lemanique-parfums',
       'holdout-124:aufzugstechnik-donau',
       'holdout-124:lichtspel-bioscopen',
+      'holdout-125:bloedtransfusiedienst',
+      'holdout-125:veloforma-bicicletas',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
