@@ -551,6 +551,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-119:orbilux',
       'holdout-120:belliard-public-affairs',
       'holdout-120:hoerwelt-akustik',
+      'holdout-126:institut-opinionis',
+      'holdout-126:kaminkehrer-rheinland',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
