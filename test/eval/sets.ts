@@ -147,6 +147,7 @@ export const SET_NAMES = [
   'holdout-123',
   'holdout-124',
   'holdout-125',
+  'holdout-126',
   'holdout',
 ] as const;
 export type SetName = (typeof SET_NAMES)[number];

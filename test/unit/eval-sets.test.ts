@@ -569,6 +569,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-124:lichtspel-bioscopen',
       'holdout-125:bloedtransfusiedienst',
       'holdout-125:veloforma-bicicletas',
+      'holdout-126:institut-opinionis',
+      'holdout-126:kaminkehrer-rheinland',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
