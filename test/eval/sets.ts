@@ -148,6 +148,7 @@ export const SET_NAMES = [
   'holdout-124',
   'holdout-125',
   'holdout-126',
+  'holdout-127',
   'holdout',
 ] as const;
 export type SetName = (typeof SET_NAMES)[number];

@@ -571,6 +571,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-125:veloforma-bicicletas',
       'holdout-126:institut-opinionis',
       'holdout-126:kaminkehrer-rheinland',
+      'holdout-127:federacion-balonmano',
+      'holdout-127:rettungsdienst-alpenland',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
