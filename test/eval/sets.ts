@@ -142,6 +142,7 @@ export const SET_NAMES = [
   'holdout-118',
   'holdout-119',
   'holdout-120',
+  'holdout-128',
   'holdout',
 ] as const;
 export type SetName = (typeof SET_NAMES)[number];

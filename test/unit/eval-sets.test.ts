@@ -551,6 +551,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-119:orbilux',
       'holdout-120:belliard-public-affairs',
       'holdout-120:hoerwelt-akustik',
+      'holdout-128:klokkengieterij-van-aalst',
+      'holdout-128:nutrimondo-pet-food',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
