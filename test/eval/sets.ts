@@ -149,6 +149,7 @@ export const SET_NAMES = [
   'holdout-125',
   'holdout-126',
   'holdout-127',
+  'holdout-128',
   'holdout',
 ] as const;
 export type SetName = (typeof SET_NAMES)[number];

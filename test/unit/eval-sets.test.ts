@@ -573,6 +573,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-126:kaminkehrer-rheinland',
       'holdout-127:federacion-balonmano',
       'holdout-127:rettungsdienst-alpenland',
+      'holdout-128:klokkengieterij-van-aalst',
+      'holdout-128:nutrimondo-pet-food',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
