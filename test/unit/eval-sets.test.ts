@@ -298,6 +298,14 @@ describe('the labelled evaluation sets', () => {
       'off-topic-h123',
       'gibberish-h124',
       'off-topic-h124',
+      'gibberish-h125',
+      'lunch-question-h125',
+      'gibberish-h126',
+      'off-topic-h126',
+      'gibberish-h127',
+      'restaurant-chat-h127',
+      'gibberish-h128',
+      'off-topic-h128',
     ];
     const personas = sets.flatMap((s) => s.personas).filter((p) => unreadable.includes(p.slug));
     expect(personas).toHaveLength(unreadable.length);
