@@ -424,11 +424,11 @@ const LEVEL_TERMS: readonly LevelTerm[] = [
   },
   {
     pattern:
-      /\b(ceos?|dg|chief executives?|presidents?|managing directors?|(?<!non[- ]|non )executive directors?|directore?s? ejecutiv[oa]s?|directoras? ejecutivas?|directeurs? executifs?|directrices? executives?|diretor(es|a|as)? executiv[oa]s?|direttor[ei] esecutiv[oi]|direttrici esecutive|top jobs?|top posts?|top positions?|general managers?|geschaftsfuhrer\w*|pdgs?|directeurs? genera(l|ux)|directrices? generales?|director(es|as?)? general(es)?|direttor[ei] general[ei]|direttrici generali|diretor(es|as?)?[- ]gera(l|is)|amministratori? delegat[oi]|algemeen directeur|consejer[oa]s? delegad[oa]s?|direction generale|direccion general|direcao geral|direzione generale|general management|country managers?|country directors?|country heads?|landesleiter\w*|directeurs? pays|directores? (de )?pais)\b/,
+      /\b(ceos?|dg|chief executives?|presidents?|managing directors?|(?<!non[- ]|non )executive directors?|directore?s? ejecutiv[oa]s?|directoras? ejecutivas?|directeurs? executifs?|directrices? executives?|diretor(es|a|as)? executiv[oa]s?|direttor[ei] esecutiv[oi]|direttrici esecutive|top jobs?|top posts?|top positions?|general managers?|geschaftsfuhrer\w*|generaldirektor\w*|pdgs?|directeurs? genera(l|ux)|directrices? generales?|director(es|as?)? general(es)?|direttor[ei] general[ei]|direttrici generali|diretor(es|as?)?[- ]gera(l|is)|amministratori? delegat[oi]|algemeen directeur|consejer[oa]s? delegad[oa]s?|direction generale|direccion general|direcao geral|direzione generale|general management|country managers?|country directors?|country heads?|landesleiter\w*|directeurs? pays|directores? (de )?pais)\b/,
     levels: ['c_level'],
     // (The Nordic managing director, "adm. direktør", "verkställande direktör", "toimitusjohtaja", is the CEO; so is
     // the Polish "prezes zarządu", who chairs the management board, ISCO-08 1120.)
-    role: /\b(ceo|dg|chief executive|(?<!vice[- ])president|managing director|(adm\.?|administrerende) direktor|verkstallande direktor|toimitusjohtaja|prezes(ka)? zarzadu|(?<!non[- ]|non )executive director|director(a)? ejecutiv[oa]|directeur executif|directrice executive|diretor(a)? executiv[oa]|direttore esecutivo|direttrice esecutiva|general manager|country manager|country director|country head|landesleiter\w*|directeur pays|director(a)? (de )?pais|geschaftsfuhr(er|ende[rn]?)\w*|pdg|directeur[- ]general|directrice[- ]generale|director(a)?[- ]general|diretor(a)?[- ]geral|amministrat(ore|rice) (delegat[oa]|unic[oa])|administrador(a)? unic[oa]|sole director|direttore generale|direttrice generale|algemeen directeur|consejer[oa] delegad[oa])\b/,
+    role: /\b(ceo|dg|chief executive|(?<!vice[- ])president|managing director|(adm\.?|administrerende) direktor|verkstallande direktor|toimitusjohtaja|prezes(ka)? zarzadu|(?<!non[- ]|non )executive director|director(a)? ejecutiv[oa]|directeur executif|directrice executive|diretor(a)? executiv[oa]|direttore esecutivo|direttrice esecutiva|general manager|country manager|country director|country head|landesleiter\w*|directeur pays|director(a)? (de )?pais|geschaftsfuhr(er|ende[rn]?)\w*|generaldirektor\w*|pdg|directeur[- ]general|directrice[- ]generale|director(a)?[- ]general|diretor(a)?[- ]geral|amministrat(ore|rice) (delegat[oa]|unic[oa])|administrador(a)? unic[oa]|sole director|direttore generale|direttrice generale|algemeen directeur|consejer[oa] delegad[oa])\b/,
   },
   {
     // "The directors on the management team", "membres du comité de direction", "directieteam": the
@@ -451,7 +451,8 @@ const LEVEL_TERMS: readonly LevelTerm[] = [
   },
   {
     pattern:
-      /\b(c-level|c-suite|c level|c suite|cxos?)( executives?| leaders?| officers?| team| roles?)?\b|\b(chief ([a-z]+ )?officers?|chiefs|top management|top executives?|executive management|executive committee|comex|codir|comites? de (direction|direccion|direcao)|comite (executivo|ejecutivo)|comitato (di )?direzione|directiecomite|(direcao|direccion|direction|direzione) (executiva|ejecutiva|executive|esecutiva)|(comissao|comision|commission) (executiva|ejecutiva|executive)|comitato esecutivo|alta (direccion|direcao|direzione)|haute direction|johtoryhm\w*|ledningsgrupp\w*|ledergrupp\w*|ledelsesgrupp\w*|koncernledelse\w*|konsernledelse\w*)\b/,
+      /\b(c-level|c-suite|c level|c suite|cxos?)( executives?| leaders?| officers?| team| roles?)?\b|\b(chief ([a-z]+ )?officers?|chiefs|top management|top executives?|executive management|executive committee|comex|codir|comites? de (direction|direccion|direcao)|comite (executivo|ejecutivo)|comitato (di )?direzione|directiecomite|(direcao|direccion|direction|direzione) (executiva|ejecutiva|executive|esecutiva)|(comissao|comision|commission) (executiva|ejecutiva|executive)|comitato esecutivo|alta (direccion|direcao|direzione)|haute direction|johtoryhm\w*|ledningsgrupp\w*|ledergrupp\w*|ledelsesgrupp\w*|koncernledelse\w*|konsernledelse\w*|(exekutiv|direktions|geschaftsleitungs)(komitee|ausschuss)\w*)\b/,
+    // (The Swiss and Austrian German "Exekutivkomitee", "Direktionskomitee" are the same executive committee.)
     levels: ['c_level'],
   },
   { pattern: /\b(executives?|execs?)\b/, levels: ['owner', 'c_level', 'vp'] },
@@ -2407,6 +2408,10 @@ function outsideListReadsAsWritten(list: string): boolean {
 /** Whom a board seat may represent, said alone before "… representatives". */
 const BOARD_GROUP =
   /^(?:the )?(?:employers?|employees?|unions?|trade unions?|workers?|staff|members?|owners?|shareholders?|investors?|funders?|financiers?|donors?|lenders?|sponsors?|labou?r)[' ’]?$/iu;
+
+/** A line supervisor's title before the trade whose line it is: "chefe de linha da soldadura" (readPhrase). */
+const LINE_OF_TRADE =
+  /\b(chef(?:s|e|es|fe|fes)?|jef(?:e|a|es|as)|cap[oi]|responsab\w+|encarregad[oa]s?|supervisor(?:a|es|as)?) (?:de |di )?(?:linha|ligne|linea|linee|linhas|lignes|lineas) (da|do|das|dos|de la|de l|del|della|dello|delle|de|du|des|di)? ?([a-z]+)\b/g;
 
 /** The company's management body by its name: the directie, the Geschäftsleitung, the executive board. */
 const MANAGEMENT_BODY =
@@ -6974,6 +6979,13 @@ function readPhrase(raw: string, exclusion = false): Phrase {
     // "Ingegneri di rete", "engenheiros de rede", "ingenieros de redes", "ingénieurs réseau",
     // "Netzwerkingenieure", "netwerkingenieurs": network engineers, read as the English words are.
     .replace(NETWORK_ENGINEERS, 'network engineers')
+    // "Chefe de linha da soldadura", "chef de ligne de la soudure", "jefe de línea de soldadura", "capo linea della
+    // saldatura": the line supervisor (ISCO-08 3122) of a trade's line heads that trade, as "the head of the welding
+    // line" reads; the line word alone would read as production at large. A line of production stays as it is.
+    .replace(LINE_OF_TRADE, (whole: string, head: string, of: string | undefined, trade: string) => {
+      const fns = readFunctions(trade, trade).functions;
+      return fns.length > 0 && !fns.includes('operations') ? `${head} ${of ?? ''} ${trade}` : whole;
+    })
     // "Sportdirektor", "Sportdirektorin": a club's sporting director, one post at the head of its football
     // department (as "director deportivo" reads), not anyone in it.
     .replace(/\bsport-?direktor(in|en|innen)?\b/g, 'sporting director')

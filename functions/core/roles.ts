@@ -290,10 +290,11 @@ const EXECUTIVE_BODY_SEAT =
  * The company's executive team by the name a title or headline gives it: the comité de direction, CODIR or COMEX,
  * "la direction", the directie, the Geschäftsleitung or Unternehmensleitung, the comité de dirección or equipo
  * directivo, the comitato di direzione, the executive or senior leadership team, the Nordic johtoryhmä,
- * ledningsgrupp and direktion. Not an extended or enlarged team (erweiterte Geschäftsleitung, CODIR élargi).
+ * ledningsgrupp and direktion, the Belgian directiecomité and the Iberian and Italian executive committee (comissão
+ * executiva) named alone. Not an extended or enlarged team (erweiterte Geschäftsleitung, CODIR élargi).
  */
 const EXECUTIVE_TEAM =
-  '(comite de (direction|direccion|direcao|direccao)|comite executif|comite (de )?direcao|comitato (di )?direzione|codir|comex|exco|la direction( generale)?|la direccion( general)?|a dire(c)?cao|la direzione( generale)?|(het |de )?directie(team)?|directieteam|(der |die )?(geschaftsleitung|unternehmensleitung|konzernleitung|geschaftsfuhrung)|equipo directivo|equipa (de )?(direcao|gestao)|(the )?(executive|management) committee|(the )?(executive|senior leadership|executive leadership|executive management) team|johtoryhm\\w*|(the )?ledningsgrupp(en)?|(the )?ledergruppe(n)?|(the )?ledelsesgruppe(n)?|(the )?direktion(en)?|koncernledelse(n)?|konsernledelse(n)?)';
+  '(comite de (direction|direccion|direcao|direccao)|comite executif|comite (de )?direcao|comitato (di )?direzione|codir|comex|exco|la direction( generale)?|la direccion( general)?|a dire(c)?cao|la direzione( generale)?|(het |de )?directie(team)?|directieteam|(der |die )?(geschaftsleitung|unternehmensleitung|konzernleitung|geschaftsfuhrung)|equipo directivo|equipa (de )?(direcao|gestao)|(the )?(executive|management) committee|(the )?(executive|senior leadership|executive leadership|executive management) team|johtoryhm\\w*|(the )?ledningsgrupp(en)?|(the )?ledergruppe(n)?|(the )?ledelsesgruppe(n)?|(the )?direktion(en)?|koncernledelse(n)?|konsernledelse(n)?|(het )?directiecomite|(a |la |il )?(comissao executiva|comision ejecutiva|comite ejecutivo|comitato esecutivo|commissione esecutiva))';
 
 /**
  * "Membre du comité de direction", "membre du CODIR", "lid directie", "Mitglied der Geschäftsleitung",
@@ -303,7 +304,7 @@ const EXECUTIVE_TEAM =
  * assistant's (who works for the team) and not a past seat.
  */
 export const EXECUTIVE_TEAM_SEAT = new RegExp(
-  `^(?!.*\\b(assist\\w*|asist\\w*|secretar\\w*|sekretar\\w*|erweitert\\w*|extended|elargi\\w*|ampliad[oa]|allargat[oa]|uitgebreid\\w*|ex|former|ancien\\w*|ehemalig\\w*|voormalig\\w*|antig[oa]|tidligere|tidigare|entinen)\\b).*(\\b(member|membre|miembro|membro|lid|mitglied|medlem|jasen)( (of|du|de|de la|de l'|del|do|da|della|dello|van|der|des|af|av|i))?( (the|het|de))? ${EXECUTIVE_TEAM}\\b|\\b${EXECUTIVE_TEAM}[- ]?(member|mitglied|lid|jasen)\\b|\\b(geschaftsleitungs|gl-?|unternehmensleitungs|konzernleitungs|directie)mitglied\\b|(^|[,;|/(]\\s*)${EXECUTIVE_TEAM}\\s*([,;|/)]|$))`,
+  `^(?!.*\\b(assist\\w*|asist\\w*|secretar\\w*|sekretar\\w*|erweitert\\w*|extended|elargi\\w*|ampliad[oa]|allargat[oa]|uitgebreid\\w*|ex|former|ancien\\w*|ehemalig\\w*|voormalig\\w*|antig[oa]|tidligere|tidigare|entinen)\\b).*(\\b(member|membre|miembro|membro|lid|mitglied|medlem|jasen)( (of|du|de|de la|de l'|del|do|da|della|dello|van|der|des|af|av|i))?( (the|het|de))? ${EXECUTIVE_TEAM}\\b|\\b${EXECUTIVE_TEAM}[- ]?(member|mitglied|lid|jasen)\\b|\\b(geschaftsleitungs|gl-?|unternehmensleitungs|konzernleitungs|directie)mitglied\\b|(^|[,;|/(·—–]\\s*)${EXECUTIVE_TEAM}\\s*([,;|/)·—–]|$))`,
 );
 
 /** The operating levels of a title's text (no board or advisory words left in it). */

@@ -1674,14 +1674,15 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
     pt: 'moldador(a)? de fundicao',
     it: 'formatore di fonderia',
   }),
+  // (ISCO-08 7212 counts the brazers, who join metal with a filler as welders do: "brasador", "braseur", "Hartlöter".)
   g('7212', 'Welders and flamecutters', 'metalwork', {
-    en: 'welder',
-    de: 'schweisser(in)?',
-    fr: 'soudeur; soudeuse',
-    es: 'soldador(a)?',
-    nl: 'lasser',
-    pt: 'soldador(a)?',
-    it: 'saldatore',
+    en: 'welder; brazer',
+    de: 'schweisser(in)?; hartloter(in)?',
+    fr: 'soudeur; soudeuse; braseur; braseuse',
+    es: 'soldador(a)?; soldador(a)? de brazing',
+    nl: 'lasser; hardsolderaar',
+    pt: 'soldador(a)?; brasador(a)?',
+    it: 'saldatore; brasatore; brasatrice',
   }),
   g('7213', 'Sheet-metal workers', 'operations', {
     en: 'sheet metal worker',
