@@ -2860,6 +2860,77 @@ const ATC_TITLE =
 const ATC_CONTROLLERS_LISTED =
   /(?<![\p{L}] )(?<![\p{L}])(controllers?|controlador(es|as)?|contr(ô|o)leurs?|controllori)(?![\p{L}])/giu;
 
+/**
+ * Chimney sweeps (ISCO-08 7133 building structure cleaners; ESCO "chimney sweep"): the sweep's trade in its masters,
+ * journeymen and apprentices and the district sweeps who hold a Kehrbezirk (Schornsteinfeger, Kaminkehrer,
+ * Rauchfangkehrer, ramoneurs, deshollinadores, schoorsteenvegers, limpa-chaminés, spazzacamini). A trade the title
+ * must name; a sweeps' guild or a company named after the trade is not the title.
+ */
+const CHIMNEY_SWEEPS_WORD =
+  /\b(chimney ?sweeps?|(bezirks)?schornsteinfeger\w*|kaminkehrer\w*|rauchfangkehrer\w*|ramoneu(rs?|ses?)|deshollinador(es|as?)?|schoorsteenveger\w*|limpa[- ]chamines|spazzacamin[oi])\b/;
+const CHIMNEY_SWEEPS_TITLE =
+  /\b(chimney ?sweep\w*|(bezirks)?schornsteinfeger(?![- ]?(innung|betrieb|handwerk))\w*|kaminkehrer(?![- ]?(gruppe|innung|betrieb))\w*|rauchfangkehrer\w*|ramoneu(r|se)s?|deshollinador\w*|schoorsteenveger\w*|limpa[- ]chamines|spazzacamin[oi]|kominiar\w*)\b/;
+/**
+ * Energy consultants and energy-performance-certificate issuers (ISCO-08 3119 and 2149 with ESCO's "energy assessor",
+ * "energy consultant"): Energieberater, Energieausweis-Aussteller, conseillers en énergie, diagnostiqueurs DPE,
+ * consultores y certificadores energéticos, energieadviseurs, peritos qualificados, certificatori energetici; the
+ * energy consulting team named as such (Energieberatung) too. A job the title must name.
+ */
+const ENERGY_CONSULTANTS_WORD =
+  /\b(energy (consultants?|consulting|advisers?|advisors?|assessors?|auditors?|performance certificate (issuers|assessors))|(gebaude)?energieberat(er|erinnen|ung)\w*|energieausweis\w*|conseill(ers|eres) (en )?energie|diagnostiqueurs? (dpe|energetiques?|immobiliers?)|(consultor|certificador|auditor)(es|as)? energetic[oa]s|energieadviseurs?|epa[- ]adviseurs?|(consultor|auditor)(es|as)? (de )?energi(a|etic[oa]s)|peritos? qualificados?|(consulent|certificator|auditor)[ie] energetic[ie])\b/;
+const ENERGY_CONSULTANTS_TITLE =
+  /\b(energy (consult\w*|advis\w*|assess\w*|audit\w*|performance certificate\w*)|\w*energieberat\w*|energieausweis\w*|conseill\w* (en )?energie|diagnostiqu\w* (dpe|energ\w*)|(consult|certific|audit)\w* energetic\w*|energieadvis\w*|epa[- ]advis\w*|(consultor|auditor)\w* (de )?energi\w*|perit[oa]s? qualificad\w*|audytor energetyczny|doradca energetyczny)\b/;
+/**
+ * Emission measurement technicians (ISCO-08 3119 physical and engineering science technicians; measuring flue gas and
+ * emissions of firing installations): Messtechniker für Emissions- und Abgasmessung, techniciens de mesure des
+ * émissions, técnicos de medición de emisiones, emissiemeettechnici. A job the title must name; calibration of the
+ * measuring devices is not measuring emissions.
+ */
+const EMISSION_MEASUREMENT_WORD =
+  /\b(messtechniker(innen)?|emissions?(mess\w*| measurement( technicians| staff| people)?)|abgasmess\w*|techniciens? (de |en )?mesures? (des |d')?emissions|tecnic[oa]s (de )?medicion de emisiones|emissiemeet\w*|tecnici (di |delle )?misur[ae] (delle )?emissioni)\b/;
+const EMISSION_MEASUREMENT_TITLE =
+  /\b(messtechnik(er|erin)\b(?!.*\b(kalibrier|prufmittel)\w*)|emissions?[- ]?(mess\w*|measurement\w*)|abgasmess\w*|mesures? (des |d')?emissions|medicion de emisiones|emissiemeet\w*|misur[ae] (delle )?emissioni|emisyon olcum)/;
+/**
+ * Ventilation and duct cleaners (ISCO-08 7133 building structure cleaners with ESCO's "ventilation cleaner"): cleaners of
+ * ducts and kitchen exhaust systems (Lüftungsreiniger, nettoyeurs de gaines, limpiadores de conductos, ventilatiereinigers).
+ * A trade the title must name; an office's cleaning staff do not clean ducts.
+ */
+const VENTILATION_CLEANERS_WORD =
+  /\b(luftungsreinig\w*|luftungshygien\w*|(ventilation|duct|exhaust|hood)( system)? clean(ers|ing)|nettoy(eurs|age) (de |des )?(gaines|hottes|conduits)|limpi(adores|eza) de (conductos|campanas)|ventilatiereinig\w*|kanaalreinig\w*|pulizia (delle )?(cappe|condotte)|limpeza de (condutas|exaustao))\b/;
+const VENTILATION_CLEANERS_TITLE =
+  /\b(luftungsrein\w*|luftungshygien\w*(?<!geschaftsbereich luftungshygien\w*)|(ventilation|duct|exhaust|hood)( system)? clean\w*|nettoy\w* (de |des )?(gaines|hottes|conduits)|limpi\w* de (conductos|campanas)|ventilatiereinig\w*|kanaalreinig\w*|pulizia (delle )?(cappe|condotte)|limpeza de (condutas|exaustao))/;
+/**
+ * The jobs of a market and opinion research institute (ISCO-08 2431 market research analysts, 4227 survey and market
+ * research interviewers, 2514 for the survey programmers; ESCO "market research analyst", "market research
+ * interviewer"): the study officers who run the studies (chargés d'études, Research Executives), their directors of
+ * studies (directeurs d'études, directeurs de pôle), the telephone (CATI) and the field (face-to-face) interviewers,
+ * the qualitative moderators of focus groups, and the data processing and questionnaire scripting team. Each a job the
+ * title must name: "études" alone is also an engineering design office's word, "moderator" a forum's.
+ */
+const STUDY_OFFICERS_WORD =
+  /\b(charge(e)?s?( et charge(e)?s?)? d'etudes|research executives?|market research (analysts|executives)|analistas de (investigacion de )?mercados?|ricercat(ori|rici) di mercato|marktonderzoekers|pesquisador(es|as) de mercado)\b/;
+const STUDY_OFFICERS_TITLE =
+  /\b(charge\w* d'etudes|research executive\w*|market research (analyst|executive)\w*|analista de (investigacion de )?mercados?|ricercat\w* di mercato|marktonderzoeker\w*|pesquisador\w* de mercado)\b/;
+const STUDY_DIRECTORS_WORD =
+  /\b(direct(eur|rice)s?( et direct(eur|rice)s?)? (d'etudes|de recherche|de poles?)|research directors?)\b/;
+const STUDY_DIRECTORS_TITLE =
+  /\b(direct(eur|rice)s?( adjoint(e)?s?)? (d'etudes|de (la )?recherche|(du |de )poles?)|research director\w*)\b/;
+const PHONE_INTERVIEWERS_WORD =
+  /\b((enqueteu(rs|ses)|encuestador(es|as)|entrevistador(es|as)|intervistat(ori|rici)|interviewers|enqueteurs) (telephoniques?|telefonic[oa]s|telefonic[ie]|telefonische)|telephone interviewers|telefoninterviewer\w*|((centre|centro|center) (d'appels |de llamadas |di chiamate )?)?cati( interviewers| staff| teams?)?)\b/;
+const PHONE_INTERVIEWERS_TITLE =
+  /\b((enquet|encuestad|entrevistad|intervistat|interview|supervis|centr[eo]|center|plateau|call)\w*\b.*\bcati|cati (enquet|encuestad|entrevistad|intervistat|interview|supervis|centr|center|plateau|call|agent|operat)\w*|(enquet|encuestad|entrevistad|intervistat)\w* telef\w*|telephone interview\w*|telefoninterview\w*|telefonische (enqueteur|interviewer)\w*)\b/;
+const FIELD_INTERVIEWERS_WORD =
+  /\b((enqueteu(rs|ses)|encuestador(es|as)|entrevistador(es|as)|intervistat(ori|rici)|interviewers|enqueteurs|interviewer(innen)?) (de |sul |in the )?(terrain|campo|field|face[- ]a[- ]face|cara a cara)|field interviewers|face[- ]to[- ]face interviewers|veldinterviewers|feldinterviewer\w*)\b/;
+const FIELD_INTERVIEWERS_TITLE =
+  /\b((enquet|encuestad|entrevistad|intervistat|interview)\w* (de |sul |in the )?(terrain|campo|field|face[- ]a[- ]face|cara a cara)|field interview\w*|face[- ]to[- ]face interview\w*|veldinterview\w*|feldinterview\w*)\b/;
+const QUAL_MODERATORS_WORD =
+  /\b((qualitative|quali|focus[- ]groups?) moderators?|moderat(eurs|rices|ores|oras|ori|rici|oren)( et moderatrices)? (quali\w*|cualitativ\w*|qualitativ\w*|de focus[- ]groups?|di focus[- ]group)|animat(eurs|rices) de (reunions de )?groupes?)\b/;
+const QUAL_MODERATORS_TITLE =
+  /\b((modera[td]|animat)\w* (quali\w*|cualitativ\w*|qualitativ\w*|de (reunions de )?groupe\w*|de focus\w*|di focus\w*|focus\w*)|(qualitative|quali|focus[- ]groups?) moderat\w*)/;
+const SURVEY_DATA_PROCESSING_WORD =
+  /\b((processamento|tratamento|traitement|procesamiento|tratamiento|elaborazione) (de |des |dei )?(dados|donnees|datos|dati)|programa(cao|cion) de (questionarios|cuestionarios)|programmation (de |des )?questionnaires|programmazione (di |dei )?questionari|survey (programming|programmers|scripting|scripters)|(questionnaire|survey) scripters|scripteurs?)\b/;
+const SURVEY_DATA_PROCESSING_TITLE =
+  /\b(traitement (de |des )?donnees|processamento de dados|procesamiento de datos|elaborazione (dei )?dati|scripte(ur|use)\w*|survey (program|script)\w*|programm?a\w* (de |des |di |dei )?(questionnaires?|questionari|cuestionarios|questionarios))/;
 /** The jobs of ROLE_TERMS whose heading's list of bare workers says what they are (jobOnlyHeading in readSentence). */
 const HEADING_ONLY_JOBS = new Set([
   'air traffic safety electronics personnel (ATSEP)',
@@ -4145,6 +4216,89 @@ const ROLE_TERMS: ReadonlyArray<{
     pattern: ENGRAVERS_WORD,
     word: 'engravers and medallists',
     test: ENGRAVERS_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // The trades of a chimney-sweep company (holdout 126): chimney sweeps, energy consultants, emission measurement
+    // technicians, ventilation cleaners (CHIMNEY_SWEEPS_WORD …): each a job the title must name, in whatever function.
+    pattern: CHIMNEY_SWEEPS_WORD,
+    word: 'chimney sweeps',
+    test: CHIMNEY_SWEEPS_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    pattern: ENERGY_CONSULTANTS_WORD,
+    word: 'energy consultants',
+    test: ENERGY_CONSULTANTS_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    pattern: EMISSION_MEASUREMENT_WORD,
+    word: 'emission measurement technicians',
+    test: EMISSION_MEASUREMENT_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    pattern: VENTILATION_CLEANERS_WORD,
+    word: 'ventilation cleaners',
+    test: VENTILATION_CLEANERS_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // A market research institute's jobs (holdout 126; STUDY_OFFICERS_WORD …): each a job the title must name.
+    pattern: STUDY_OFFICERS_WORD,
+    word: "study officers (chargés d'études)",
+    test: STUDY_OFFICERS_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    pattern: STUDY_DIRECTORS_WORD,
+    word: 'directors of studies',
+    test: STUDY_DIRECTORS_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    pattern: PHONE_INTERVIEWERS_WORD,
+    word: 'telephone (CATI) interviewers',
+    test: PHONE_INTERVIEWERS_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    pattern: FIELD_INTERVIEWERS_WORD,
+    word: 'field interviewers',
+    test: FIELD_INTERVIEWERS_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    pattern: QUAL_MODERATORS_WORD,
+    word: 'qualitative moderators',
+    test: QUAL_MODERATORS_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    pattern: SURVEY_DATA_PROCESSING_WORD,
+    word: 'data processing and survey scripting',
+    test: SURVEY_DATA_PROCESSING_TITLE,
     functions: [],
     levels: null,
     early: true,
@@ -10235,6 +10389,13 @@ const GENDER_IN_PARENTHESES =
 /** "Direttori/direttrici", "Mitarbeiter/Mitarbeiterinnen": the second word is the first one's other gender. */
 const GENDER_PAIR = /(?<![\p{L}])(\p{L}{4,})\s?\/\s?(\p{L}{4,})(?![\p{L}])/gu;
 /**
+ * "Directeurs et directrices", "Schweißer und Schweißerinnen", "encuestadores y encuestadoras": a word and its other
+ * gender joined by "and" or "or" name one kind of person, as the slash does above, so the complement after the second
+ * ("… d'études") is the first one's too.
+ */
+const GENDER_PAIR_JOINED =
+  /(?<![\p{L}])(\p{L}{4,}) (?:et|ou|und|oder|y|o|e|en|of|and|or) (\p{L}{4,})(?![\p{L}])/gu;
+/**
  * "Partner:innen", "Partner*innen", "PartnerInnen": German writes the plural of "Partner" as the singular, and
  * only the inclusive ending says it is the firm's partners (the English "partners"), not one partner (a
  * business partner, a partnership).
@@ -10257,7 +10418,25 @@ export function withoutGenderEndings(text: string): string {
           b.slice(common),
         );
       return common >= 4 && gendered ? first : pair;
-    });
+    })
+    .replace(GENDER_PAIR_JOINED, (pair, first: string, second: string) =>
+      isGenderPair(first, second) ? first : pair,
+    );
+}
+
+/** Whether `second` is `first` with a feminine ending in place of its masculine one (GENDER_PAIR_JOINED). */
+function isGenderPair(first: string, second: string): boolean {
+  const a = first.toLowerCase();
+  const b = second.toLowerCase();
+  let common = 0;
+  while (common < Math.min(a.length, b.length) && a[common] === b[common]) common += 1;
+  return (
+    common >= 4 &&
+    /^(|o|os|or|ores|ori|ore|eur|eurs|er|ers|e|es|s|i)$/.test(a.slice(common)) &&
+    /^(a|as|e|es|in|innen|rice|rices|rici|ice|ices|essa|esse|ora|oras|euse|euses|trice|trici)$/.test(
+      b.slice(common),
+    )
+  );
 }
 
 /** A phrase that only spans the levels ("all levels", "alle niveaus", "toutes séniorités"), naming nobody. */
@@ -10939,6 +11118,10 @@ const LEGAL_FORM =
 const WORKS_VERB =
   /(?<![\p{L}])(work(s|ing)?|based|sit(s)?|arbeite[nt]|t(a|ä)tig|travaill\p{L}*|trabaj\p{L}*|trabalh\p{L}*|lavor\p{L}*|werk(t|en|zaam)?)(?![\p{L}])/iu;
 
+/** A dot inside a word ("s.r.o"), or ending a dotted abbreviation ("S.A.", "e.V.") or a legal form ("Ltd.", "Inc."). */
+const LEGAL_FORM_DOT =
+  /(?<=\p{L})\.(?=\p{L})|(?<=(?<![\p{L}.])(?:\p{L}{1,3}\.)+\p{L}{1,3}|(?<![\p{L}])(?:inc|ltd|co|corp|cia|lda|ltda|bros|\p{L}))\.(?=[\s,)])/giu;
+
 /**
  * "Everyone who works at our Porto centre", "Todas as pessoas que trabalham no centro de serviços do Porto", "Alle,
  * die in unseren Büros in Wien und Zürich arbeiten": a definition of the whole staff by where they work. The places
@@ -10946,8 +11129,9 @@ const WORKS_VERB =
  * joined by "and", "und", "e", "y", "et", "en", that the reader reads no function or level in; none, no question.
  */
 function placesOfWork(definition: string): string[] {
-  // (A legal form's dots, "s.r.o.", "S.A.", end no sentence.)
-  const sentence = definition.replace(/(?<=\p{L})\.(?=\p{L}|[\s,)])/gu, '·').split(/[.;!?]/u)[0] ?? '';
+  // (A legal form's dots, "s.r.o.", "S.A.", "Ltd.", end no sentence; a dot after any other word does: "… any trade
+  // or office job. Not interns" names no place called "Not".)
+  const sentence = definition.replace(LEGAL_FORM_DOT, '·').split(/[.;!?]/u)[0] ?? '';
   const staffOf = STAFF_OF_PLACE.exec(sentence);
   // The place's noun ends the match, or comes just before its last word ("our Graz site", "du bureau de Namur").
   if (staffOf?.slice(-2).some((w) => WORKPLACE_NOUN.test((w ?? '').trim()))) return staffPlaces(sentence);
