@@ -1216,11 +1216,12 @@ const REGIONAL_HEAD_TITLE =
   /\b(regional (directors?|managers?|heads?|general managers?)|heads? of (the )?regions?|regional-?(leiter|direktor|geschaftsfuhrer|manager)\w*|regionsleit\w*|(directeur|directrice|directeurs|directrices) (de (la )?)?region(al|ale|aux|ales)?|director(a|es|as)? regional(es)?|diretor(a|es|as)? regional(is)?|direttor[ei] regional[ei]|direttric[ei] regional[ei]|regio-?(directeur|manager|leider)\w*|regionaal (directeur|manager)\w*|regionc?hef\w*|regionschef\w*|regionsjef\w*|aluejohtaj\w*)\b/;
 
 /**
- * The head of a branch or site: branch manager, Niederlassungsleiter, directeur d'agence, director de sucursal.
+ * The head of a branch or site: branch manager, Niederlassungsleiter, directeur d'agence, director de sucursal; the
+ * Austrian and German Dienststellenleiter, who heads one station of a rescue or public service (holdout 127).
  * Not "filiale"/"filial": in French, Spanish and Portuguese a subsidiary, whose heads are read apart.
  */
 const BRANCH_HEAD_TITLE =
-  /\b(branch (managers?|directors?|heads?)|heads? of (the |our |its )?branch\w*( and (of )?(the |our |its )?subsidiar(y|ies))?|(niederlassungs|filial|standort|zweigstellen)-?leit\w*|(reditel|riaditel)\w* (odstepneho zavodu|pobocky)|vedouc\w* pobocky|(directeur|directrice|responsable)s? (d.\s?agence|de (la )?succursale|de site)|(director(a|es|as)?|responsables?|jef[ea]s?|gerentes?) de (la )?(sucursal|sede|delegacion)|(diretor(a|es|as)?|gerentes?) de (agencia|sucursal)|(direttor[ei]|direttric[ei]|responsabil[ei]) (di |della )?sede|(direttor[ei]|direttric[ei]|responsabil[ei]|capi?) (d.\s?agenzi[ae]|di filiale|della filiale)|vestigingsmanager\w*|vestigingsdirecteur\w*|filiaalmanager\w*|locatie-?(manager|leider|leidster|directeur)\w*|(sub-?)?gerentes? de (posto|estacao|estacion|estacao de servico|estacion de servicio)s?)\b/;
+  /\b(branch (managers?|directors?|heads?)|heads? of (the |our |its )?branch\w*( and (of )?(the |our |its )?subsidiar(y|ies))?|(niederlassungs|filial|standort|zweigstellen|dienststellen)-?leit\w*|(reditel|riaditel)\w* (odstepneho zavodu|pobocky)|vedouc\w* pobocky|(directeur|directrice|responsable)s? (d.\s?agence|de (la )?succursale|de site)|(director(a|es|as)?|responsables?|jef[ea]s?|gerentes?) de (la )?(sucursal|sede|delegacion)|(diretor(a|es|as)?|gerentes?) de (agencia|sucursal)|(direttor[ei]|direttric[ei]|responsabil[ei]) (di |della )?sede|(direttor[ei]|direttric[ei]|responsabil[ei]|capi?) (d.\s?agenzi[ae]|di filiale|della filiale)|vestigingsmanager\w*|vestigingsdirecteur\w*|filiaalmanager\w*|locatie-?(manager|leider|leidster|directeur)\w*|(sub-?)?gerentes? de (posto|estacao|estacion|estacao de servico|estacion de servicio)s?)\b/;
 
 /**
  * A title that names geology, geoscience, geotechnics or mining engineering, in the seven languages and
@@ -1405,17 +1406,27 @@ const PRESENTER_TITLE =
  * A sports club's jobs (ISCO-08 3422 sports coaches, instructors and officials; 3421 athletes and sports
  * players; ESCO "football coach", "fitness coach", "professional athlete", "talent scout"), in the seven
  * languages. Each is a job the title must name, whatever function it reads as: "coaches" is no level, and a
- * club's directors are no coaches.
+ * club's directors are no coaches. A national team's head coach is its seleccionador (selecionador): a coach too.
  */
 const SPORTS_COACH_WORD =
-  /\b(coaching staff( (of|for) (our |the )?(senior |first |women'?s |men'?s )*(teams?|squads?))?|((head|assistant|goalkeep\w*|fitness|first[- ]team|football|soccer|strength (and|&) conditioning|conditioning|set[- ]piece|team|sports?) )*coach(es|s)?|treinador(es|as|a)?|entrenador(es|as|a)?|allenator[ei]|allenatric[ei]|(co|chef|torwart|athletik|fitness|fussball|cheftrainer|haupt)-?trainer(in|innen|s)?|(voetbal|hoofd|keepers|assistent-?)trainers?|preparat(eur|rice)s? physiques?|preparador(es|as)? fisic[oa]s?|preparator[ei] atletic[ie])\b/;
+  /\b(coaching staff( (of|for) (our |the )?(senior |first |women'?s |men'?s )*(teams?|squads?))?|((head|assistant|goalkeep\w*|fitness|first[- ]team|football|soccer|strength (and|&) conditioning|conditioning|set[- ]piece|team|sports?) )*coach(es|s)?|treinador(es|as|a)?|entrenador(es|as|a)?|seleccionador(es|as|a)?|selecionador(es|as|a)?|allenator[ei]|allenatric[ei]|(co|chef|torwart|athletik|fitness|fussball|cheftrainer|haupt)-?trainer(in|innen|s)?|(voetbal|hoofd|keepers|assistent-?)trainers?|preparat(eur|rice)s? physiques?|preparador(es|as)? fisic[oa]s?|preparator[ei] atletic[ie])\b/;
 const SPORTS_COACH_TITLE =
-  /\b(\w*coach\w*|treinador\w*|entrenador\w*|allenat\w*|\w*trainer\w*|preparat\w* (physique|fisic\w*|atletic\w*)|collaboratore tecnico)\b/;
+  /\b(\w*coach\w*|treinador\w*|entrenador\w*|seleccionador\w*|selecionador\w*|allenat\w*|\w*trainer\w*|preparat\w* (physique|fisic\w*|atletic\w*)|collaboratore tecnico)\b/;
 /** Professional players of a club's teams, in the seven languages (ISCO-08 3421). */
 const PLAYER_WORD =
   /\b(((professional|football|soccer|squad|first[- ]team) )+players|jogador(es|as|a)?|jugador(es|as|a)?|giocator[ei]|giocatric[ei]|(fussball)?spieler(innen)?|fussballprofis?|futebolistas?|futbolistas?|calciator[ei]|calciatric[ei]|(prof)?voetballers?|voetbalsters?|footballers?|footballeu(r|rs|se|ses))( (professionals?|profissionais|profesionales|professionisti))?( (atualmente|actualmente|currently|attualmente))?( (do|no|del|en el|en la|of the|in the|on the|da|della|im|in de) (plantel|elenco|squad|plantilla|rosa|kader|selectie|equipa|equipo))?\b/;
 const PLAYER_TITLE =
   /\b(\w*voetbal\w*|fussball\w*|futebolist\w*|futbolist\w*|calciat\w*|footballe\w*|jogador\w*|jugador\w*|giocat\w*|spieler\w*|player)\b/;
+/**
+ * Sports officials (ISCO-08 3422; ESCO "sports official", "referee"): referees, umpires and match officials, the
+ * observers and assessors who grade them, and a referees' committee and its staff, in the seven languages: árbitro,
+ * arbitre, Schiedsrichter, scheidsrechter, arbitro, informador/evaluador arbitral, Schiedsrichterbeobachter. A job the
+ * title must name (holdout 127, a handball federation). Not arbitration, arbitraje or arbitrato, a lawyer's practice.
+ */
+const SPORTS_OFFICIAL_WORD =
+  /\b(referees?|umpires?|match officials?|refereeing|(referee|refereeing) (observers?|assessors?|coaches?)|arbitr(o|a|os|as|i|e|es)|schiedsrichter\w*|scheidsrechters?|(informador|evaluador|observador|observateur|osservator|tutor)(es|as|a|e|i|s)? arbitra(l|les|li|le|ux|ls)|(ambito|mundo|colectivo|estamento|area|corps|settore|comite tecnico|comites tecnicos) (de )?(arbitral|arbitros|arbitres|arbitri|arbitral|arbitrale)|comite(s)? (tecnico(s)? )?de arbitros)\b/;
+const SPORTS_OFFICIAL_TITLE =
+  /\b(referee\w*|umpire\w*|arbitr(o|a|os|as|i|e|es)|arbitra(l|les|li|le|ux)|schiedsricht\w*|scheidsrechter\w*)\b/;
 /** A club's scouts of players (ESCO "talent scout" in sport): osservatore, ojeador, olheiro, Spielerbeobachter. */
 const SCOUT_WORD =
   /\b((chief |head |player |football |freelance )?scouts?|(player )?scouting|osservator[ei]|ojeador(es|as)?|olheir[oa]s?|spielerbeobachter\w*|recruitment analy(sts?|sis|tics))\b/;
@@ -4666,6 +4677,15 @@ const ROLE_TERMS: ReadonlyArray<{
     early: true,
   },
   {
+    // Sports officials (SPORTS_OFFICIAL_WORD): a job the title must name.
+    pattern: SPORTS_OFFICIAL_WORD,
+    word: 'referees and match officials',
+    test: SPORTS_OFFICIAL_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
     // Scouts (SCOUT_WORD): a job the title must name.
     pattern: SCOUT_WORD,
     word: 'scouts',
@@ -6528,8 +6548,13 @@ const LEVEL_RANGE_DOWN =
 const RANGE_FROM_LEVEL =
   /\b(lead\w*|manager\w*|supervisor\w*|heads?|director\w*|leiter\w*|chefs?|responsables?|jef[ea]s?|gerentes?|vps?)\b/;
 
+/**
+ * Any level, in so many words. A job's grades of qualification are its levels too (holdout 127: "paramedics at any
+ * competence level", "Notfallsanitäter jeder Qualifikationsstufe", "soccorritori di qualsiasi livello di qualifica"):
+ * every grade of the job asked, never every clinician of its function.
+ */
 const ANY_LEVEL =
-  /\b(any seniority|all seniorities|any level|all levels|at any level|any ranks?|all ranks|every rank|(de )?tou(t|s) (les )?grades?|(de )?cualquier (rango|grado)|todos los (rangos|grados)|(de )?qualquer (posto|patente)|(di )?(ogni|qualsiasi) grado|(van )?elke rang|jede[nrs]? (rang|dienstgrad)e?s?|alle[rn]? (range|dienstgrade)|(anyone|everyone|everybody|anybody)(?! (who|that|with|whose|able|above|more|higher|senior|at [a-z-]+ (level|levels|niveau|nivel|livello|ebene)\b))|any role|all roles|regardless of (seniority|level)|(regardless of|irrespective of|whatever|no matter) (their |the |his or her |one.s )?(function|role|job|position|title|department|team|area)s?|ongeacht (de |het |hun |welke )?(functie|rol|positie|afdeling|baan)|unabhangig von (der |ihrer |seiner |dessen |deren )?(funktion|rolle|position|abteilung|stelle)|quel(le)?s? que soi(en)?t (la |le |leur |leurs )?(fonction|role|poste|metier|service)s?|(sea cual sea|independientemente de) (su |la |el )?(funcion|puesto|cargo|rol|area)|(qualunque sia|indipendentemente da(l|lla)?) (il |la |il loro |la loro )?(ruolo|funzione|posizione|mansione)|(seja qual for|independentemente d[oa]) (a |o |sua |seu )?(funcao|cargo|area|papel)|(at )?every level|each level|every seniority|all seniority levels|a tous les niveaux|whole team|entire team|all employees|all staff|every employee|quel que soit le niveau|au complet|tout entiere?|tous niveaux|tous les niveaux|toute l.equipe|jede[rsn]? \w*(ebene|stufe|seniorita\w*)|alle[rn]? (\w*(ebenen|stufen)|bereiche\w*)|(all|alle[rn]?|tous|toutes|todos|todas|tutti|tutte)( (les|los|las|os|as|i|le|de))? \w*(seniorit\w*|niveaux|niveles|niveis|livelli|niveaus)|egal (welche|auf welcher)\w*|ganze[sn]? team|gesamte[sn]? team|cualquier nivel|todos los niveles|todo el equipo|qualquer nivel|todos os niveis|toda a equipe|qualsiasi livello|tutti i livelli|tutto il team|elk niveau|alle niveaus|ongeacht (het )?niveau|het hele team)\b/;
+  /\b(any seniority|all seniorities|any level|all levels|at any level|(at )?(any|every|all|each) (competence|competency|qualification|skill|experience|certification|training|career) levels?|(jede[nrs]?|alle[rn]?) (kompetenz|qualifikations|ausbildungs|erfahrungs)(stufen?|ebenen?|niveaus?)|(a |de )?(tous les|tout) niveaux? de (competence|qualification|formation)|(de )?(cualquier|todos los) nivel(es)? de (competencia|cualificacion|calificacion|formacion)|(de )?(qualquer|todos os) nive(l|is) de (competencia|qualificacao|formacao)|(di )?(qualsiasi|ogni|tutti i) livell[oi] di (competenza|qualifica|formazione)|(op )?(elk|ieder|alle) (competentie|kwalificatie|opleidings)niveaus?|any ranks?|all ranks|every rank|(de )?tou(t|s) (les )?grades?|(de )?cualquier (rango|grado)|todos los (rangos|grados)|(de )?qualquer (posto|patente)|(di )?(ogni|qualsiasi) grado|(van )?elke rang|jede[nrs]? (rang|dienstgrad)e?s?|alle[rn]? (range|dienstgrade)|(anyone|everyone|everybody|anybody)(?! (who|that|with|whose|able|above|more|higher|senior|at [a-z-]+ (level|levels|niveau|nivel|livello|ebene)\b))|any role|all roles|regardless of (seniority|level)|(regardless of|irrespective of|whatever|no matter) (their |the |his or her |one.s )?(function|role|job|position|title|department|team|area)s?|ongeacht (de |het |hun |welke )?(functie|rol|positie|afdeling|baan)|unabhangig von (der |ihrer |seiner |dessen |deren )?(funktion|rolle|position|abteilung|stelle)|quel(le)?s? que soi(en)?t (la |le |leur |leurs )?(fonction|role|poste|metier|service)s?|(sea cual sea|independientemente de) (su |la |el )?(funcion|puesto|cargo|rol|area)|(qualunque sia|indipendentemente da(l|lla)?) (il |la |il loro |la loro )?(ruolo|funzione|posizione|mansione)|(seja qual for|independentemente d[oa]) (a |o |sua |seu )?(funcao|cargo|area|papel)|(at )?every level|each level|every seniority|all seniority levels|a tous les niveaux|whole team|entire team|all employees|all staff|every employee|quel que soit le niveau|au complet|tout entiere?|tous niveaux|tous les niveaux|toute l.equipe|jede[rsn]? \w*(ebene|stufe|seniorita\w*)|alle[rn]? (\w*(ebenen|stufen)|bereiche\w*)|(all|alle[rn]?|tous|toutes|todos|todas|tutti|tutte)( (les|los|las|os|as|i|le|de))? \w*(seniorit\w*|niveaux|niveles|niveis|livelli|niveaus)|egal (welche|auf welcher)\w*|ganze[sn]? team|gesamte[sn]? team|cualquier nivel|todos los niveles|todo el equipo|qualquer nivel|todos os niveis|toda a equipe|qualsiasi livello|tutti i livelli|tutto il team|elk niveau|alle niveaus|ongeacht (het )?niveau|het hele team)\b/;
 
 /** Words that carry no criterion; a phrase of only these is not worth a warning. */
 const FILLER =
@@ -6778,7 +6803,7 @@ const ASSISTING = new RegExp(
  * assist someone: EXECUTIVE_ASSISTANT). It never starts a phrase: "supporting staff" is no relation.
  */
 const SERVING_RELATION =
-  /(?<=\p{L},?[\s\u2061]+)((who|that) (support|assist|serve|work for|reports? (in)?to)s?|supporting|assisting|serving|in support of|reporting( directly)? (in)?to|working( directly)? (for|under)(?! (us|you|them|it|our company|the company|their company)(?![\p{L}]))|attached to|unterst(u|ü)tzend|zur unterst(u|ü)tzung|mit berichtslinie|berichtend an|(direkt )?(unterstellt|zugeordnet) (der|dem|den)|die (\p{L}+ ){1,6}(unterst(u|ü)tzen|zuarbeiten|assistieren)|au service d|en soutien (a|à|au|aux|d)|en appui (a|à|au|aux|d)|aupr(e|è)s d|rattach(e|é)(e|es|s)? (a|à|au|aux|d)|(qui )?(travaill|assist|soutienn|soutien|accompagn)\p{L}* (pour |aupr(e|è)s d)|(de |dando )?(apoyo|soporte|apoio|suporte)( \p{L}+(iv|ic|tiv|al)[oa]s?)? (a|al|à|ao|aos|del|de|do|da|dos|das)(?![\p{L}])(?! ?(la |el |los |las |o |a |os |as )?(client|usuari|usu(a|á)ri|utiliza|consumid|produ|t(e|é)cnic|ti\b|it\b))|(apoyando|apoiando|asistiendo|assistindo) (a|al|à|ao|o|os|la|las)\b|al servicio d|ao servi(c|ç)o d|a servi(c|ç)o d|al servizio d|a supporto d|di supporto (a|al|alla|ai|del|della)|a diretto riporto d|a riporto d|ter ondersteuning van|ondersteunend aan|die (\p{L}+ ){1,6}(ondersteunen|ondersteunt|bijstaan|rapporteren|assisteren)|rapporterend aan)[^,;:()]*/giu;
+  /(?<=\p{L},?[\s\u2061]+)((who|that) (support|assist|serve|work for(?! (us|you|them|it|our company|the company|their company) as(?![\p{L}]))|reports? (in)?to)s?|supporting|assisting|serving|in support of|reporting( directly)? (in)?to|working( directly)? (for|under)(?! (us|you|them|it|our company|the company|their company)(?![\p{L}]))|attached to|unterst(u|ü)tzend|zur unterst(u|ü)tzung|mit berichtslinie|berichtend an|(direkt )?(unterstellt|zugeordnet) (der|dem|den)|die (\p{L}+ ){1,6}(unterst(u|ü)tzen|zuarbeiten|assistieren)|au service d|en soutien (a|à|au|aux|d)|en appui (a|à|au|aux|d)|aupr(e|è)s d|rattach(e|é)(e|es|s)? (a|à|au|aux|d)|(qui )?(travaill|assist|soutienn|soutien|accompagn)\p{L}* (pour |aupr(e|è)s d)|(de |dando )?(apoyo|soporte|apoio|suporte)( \p{L}+(iv|ic|tiv|al)[oa]s?)? (a|al|à|ao|aos|del|de|do|da|dos|das)(?![\p{L}])(?! ?(la |el |los |las |o |a |os |as )?(client|usuari|usu(a|á)ri|utiliza|consumid|produ|t(e|é)cnic|ti\b|it\b))|(apoyando|apoiando|asistiendo|assistindo) (a|al|à|ao|o|os|la|las)\b|al servicio d|ao servi(c|ç)o d|a servi(c|ç)o d|al servizio d|a supporto d|di supporto (a|al|alla|ai|del|della)|a diretto riporto d|a riporto d|ter ondersteuning van|ondersteunend aan|die (\p{L}+ ){1,6}(ondersteunen|ondersteunt|bijstaan|rapporteren|assisteren)|rapporterend aan)[^,;:()]*/giu;
 /**
  * "Who support the CEO, founders or the board": the list of whom they serve goes on after a comma. A bracket
  * right after it ("who support the top executive (general manager / managing director)") says who that is.
@@ -7031,8 +7056,19 @@ const TECHNICIAN_WORD =
 const TECHNICIAN_TITLE =
   /(techni(cians?|ciens?|ciennes?|ker|kerin|kerinnen|cus|ci)|tecnic[oa]s?|tecnici|tekniker(e|en|ne)?)\b/;
 
+/**
+ * Paramedics (ISCO-08 3258, ambulance workers at the paramedic grade): paramedic, Notfallsanitäter (and the older
+ * Rettungsassistent), the Spanish and Portuguese paramédico, the French ambulancier. A word the job endings miss
+ * ("-ics"): named alone it is that job, not every clinician, and its title in any of the languages meets it. (Not
+ * "paramédical", the allied health professions; not Rettungssanitäter, the grade below, which a definition names apart.)
+ */
+const PARAMEDIC_WORD = /^(paramedics?|paramedic[oa]s|notfallsanitater(in|innen)?)$/;
+const PARAMEDIC_TITLE =
+  /\b(paramedic(s|o|a|os|as)?|notfallsanitater\w*|rettungsassistent\w*|ambulancier\w*)\b/;
+
 const stemWord = (word: string): RoleWord => {
   if (NETWORK_WORD.test(word)) return { word, test: NETWORK_TITLE };
+  if (PARAMEDIC_WORD.test(word)) return { word, test: PARAMEDIC_TITLE };
   if (TECHNICIAN_WORD.test(word)) return { word, test: TECHNICIAN_TITLE };
   // Plural and gender endings differ by language ("agents", "agenti", "agente"): the stem drops them.
   // An English "-ologist" or "-onomist" is named by its root elsewhere: "agronomist", "Agronom", "agronome",
@@ -7409,7 +7445,7 @@ function readPhrase(raw: string, exclusion = false): Phrase {
     // One plain word: not an acronym ("PMMs") nor a compound ("HR-Business-Partner") the stem would cut.
     /^[a-z]{6,}$/.test(bare) &&
     !/^[A-Z]{2,}/.test(raw.trim()) &&
-    (JOB_ENDING.test(lastWord) || /[a-z]ables?$/.test(lastWord)) &&
+    (JOB_ENDING.test(lastWord) || /[a-z]ables?$/.test(lastWord) || PARAMEDIC_WORD.test(lastWord)) &&
     // A compound that names a leader ("hrleiders") is a level, not a job of the function.
     [lastWord, lastWord.replace(/(s|n)$/, '')].every((w) =>
       readTitle(w).levels.every((l) => l === 'individual'),
@@ -7421,7 +7457,9 @@ function readPhrase(raw: string, exclusion = false): Phrase {
       // A trade filed under operations ("chapistas", "soldadores") is one trade among the many operations
       // holds: a title must name it; any operations individual is not one. Agriculture gathers trades too
       // (ISCO-08 611 crops and vines, 612 livestock, 622 fish farming): "røkter" is no grape picker.
+      // (Paramedics' title is read in every language, PARAMEDIC_TITLE: another clinician is no paramedic.)
       ...(THING_NOUN.test(lastWord) ||
+      PARAMEDIC_WORD.test(lastWord) ||
       [...phrase.functions].every((fn) => fn === 'operations' || fn === 'agriculture')
         ? {}
         : { orIndividual: true }),
@@ -8989,6 +9027,25 @@ const RESPONSIBLE_WORD =
 /** A phrase's first word as written, to find where it stands in the definition. */
 const firstWord = (text: string): string | undefined =>
   text.replace(/[\u2060\u2061]/g, '').match(/[\p{L}0-9][\p{L}0-9&-]*/u)?.[0];
+
+/**
+ * "Paramedics …, paid or volunteer", "Aumôniers, bénévoles compris", "Soccorritori …: volontari compresi", "nurses,
+ * volunteers included", "Pflegekräfte, auch Ehrenamtliche", "verpleegkundigen, ook vrijwilligers": volunteers said
+ * beside the jobs a definition asks for are the terms those jobs are held on (a volunteer paramedic), not every
+ * volunteer of the company (holdout 127). Read on the normalised definition.
+ */
+const VOLUNTEER_NOUN =
+  '(volunteers?|voluntari[oa]s?|voluntarios?|volontari[oa]?|volontaires?|benevoles?|freiwillige[nr]?|ehrenamtliche[nr]?|vrijwilligers?)';
+const VOLUNTEERS_TOO = new RegExp(
+  String.raw`(?<![\p{L}])(${VOLUNTEER_NOUN}((\s+|\s*,\s*)(and|und|et|y|e|en|o|or|oder|ou|of)\s+[\p{L}-]+)?\s+(included|too|alike|count|inclus(es)?|compris(es)?|incluid[oa]s|compres[ie]|inclus[ie]|eingeschlossen|inbegrepen|inclu(i|í)d[oa]s)|(including|incl\.?|as well as|y compris|ainsi que|incluyendo|incluso|compresi|comprese|inclusi|anche|einschlie(ss|ß)lich|inklusive|auch|inclusief|ook|incluindo|paid or|paid and|salaried or|bezahlt oder|hauptamtlich oder|hauptamtliche und|remuner(e|é)e?s? ou|salari(e|é)e?s? ou|remunerad[oa]s? (o|ou)|pagad[oa]s? o|pag[oa]s? ou|retribuit[ie] o|betaald of|betaalde of)\s+((the|les|los|las|die|i|gli|de|os|as)\s+)?${VOLUNTEER_NOUN})(?![\p{L}])`,
+  'u',
+);
+/** A clause that asks for volunteers and nothing else of its own (any function the other clauses ask for aside). */
+const volunteersOnly = (c: Clause, others: readonly Clause[]): boolean =>
+  c.roles.length > 0 &&
+  c.roles.every((r) => r.word === 'volunteers') &&
+  c.levels === null &&
+  (c.functions ?? []).every((fn) => others.some((o) => (o.functions ?? []).includes(fn)));
 
 const isEngagementOnly = (c: Clause): boolean =>
   c.engagements !== null && c.functions === null && c.levels === null && c.roles.length === 0;
@@ -10960,10 +11017,12 @@ function careerQuestion(definition: string): CareerQuestion | null {
 
 /**
  * "Support functions", "fonctions support", "Supportfunktionen", "funciones de soporte", "ondersteunende functies"; one
- * of them too ("the head of each support function"), but not the function of customer, IT or technical support.
+ * of them too ("the head of each support function"), but not the function of customer, IT or technical support. Their
+ * departments are the same back office: "support departments", "les services support", "Unterstützungsabteilungen",
+ * "departamentos de apoyo", "reparti di supporto", "ondersteunende afdelingen" (holdout 127).
  */
 const SUPPORT_FUNCTIONS =
-  /(?<![\p{L}])(?<!(customer|client|it|ict|technical|tech|sales|product|user|service|desk)[\s-]+)(support(ing)?\s+functions?|back[- ]office\s+functions?|fonctions?\s+(de\s+)?support|(support|unterst(u|ü)tzungs)funktion(en)?|funci(ones|(o|ó)n)\s+de\s+(soporte|apoyo)|fun(c|ç)((o|õ)es|(a|ã)o)\s+de\s+(suporte|apoio)|funzion[ei]\s+di\s+supporto|ondersteunende\s+functies?)(?![\p{L}])/giu;
+  /(?<![\p{L}])(?<!(customer|client|it|ict|technical|tech|sales|product|user|service|desk)[\s-]+)(support(ing)?\s+(functions?|departments?|areas?)|back[- ]office\s+(functions?|departments?)|fonctions?\s+(de\s+)?support|(d(e|é)partements?|services)\s+support(?!\s+(client|technique|informatique|utilisateurs?))|(support|unterst(u|ü)tzungs)(funktion(en)?|abteilung(en)?|bereiche?)|(funci(ones|(o|ó)n)|departamentos?|(a|á)reas?)\s+de\s+(soporte|apoyo)|(fun(c|ç)((o|õ)es|(a|ã)o)|departamentos?|(a|á)reas?)\s+de\s+(suporte|apoio)|(funzion[ei]|dipartiment[oi]|repart[oi]|aree|area)\s+di\s+supporto|ondersteunende\s+(functies?|afdelingen|afdeling|diensten))(?![\p{L}])/giu;
 
 /**
  * The subject of a definition that asks for the terms of a role, not a role (holdouts 84, 85): people lent to us by
@@ -12871,6 +12930,20 @@ function readRolePersona(persona: PersonaInput): PersonaReading {
   // ("Aufsichtsrat …, Arbeitnehmervertreter eingeschlossen": the employees' seats on the boards asked for.)
   for (const [index, c] of includes.entries())
     includes[index] = employeeSeats(c, includes, persona.definition);
+  // "Paramedics, paid or volunteer": the volunteers are those of the jobs asked (VOLUNTEERS_TOO), whom those
+  // clauses keep on any terms; a clause of volunteers alone would keep every volunteer of the company.
+  if (VOLUNTEERS_TOO.test(normalizeText(persona.definition))) {
+    const others = includes.filter(
+      (c) =>
+        !c.roles.some((r) => r.word === 'volunteers') &&
+        ((c.functions ?? []).length > 0 || c.roles.length > 0),
+    );
+    if (others.length > 0)
+      for (let index = includes.length - 1; index >= 0; index--) {
+        const c = includes[index];
+        if (c && !others.includes(c) && volunteersOnly(c, others)) includes.splice(index, 1);
+      }
+  }
   const selecting = includes.filter(
     (c) =>
       !isEngagementOnly(c) ||
