@@ -1778,6 +1778,37 @@ const FLAVOURIST_WORD =
   /\b(flavou?rists?|aromatiker(in|innen)?|aromaticien(ne)?s?|aromistas?|aromatist[aie]s?|smaakstofontwikkelaars?)\b/;
 const FLAVOURIST_TITLE = /\b(flavou?rist\w*|\w*aromatiker\w*|aromaticien\w*|aromist\w*|aromatist\w*)\b/;
 /**
+ * Metal casters, moulders and coremakers of a foundry (ISCO-08 7211 metal moulders and coremakers; ESCO "metal
+ * caster", "moulder", "coremaker"): founders of bells or metal (Gießer, fondeurs, fundidores, fonditori, gieters),
+ * hand and loam moulders (Former, mouleurs, moldeadores, vormers), coremakers, the furnace's melters and the casting
+ * crew. A job the title must name; the foundry's finishers, tuners, fitters and managers are not casters, and a
+ * foundry named alone (the foundry's manager) is no caster.
+ */
+const CASTER_WORD =
+  /\b(\w*founders? of (bells|metal)|bell founders?|foundry ?(men|man|workers?|operatives?)|(metal |bell |die )?casters|moulders|molders|core ?makers|casting (team|crew)s?|\w*giesser(in|innen)?|(hand|maschinen|giesserei)former(in|innen)?|kernmacher(in|innen)?|\w*gieters|\w*gieter|(leem|zand|hand|machine)?vormers?|kernmakers?|smelters|ovenisten|gietteam\w*|fondeu(r|rs|se|ses)( de cloches)?|mouleu(r|rs|se|ses)|noyauteu(r|rs|se|ses)|fundidor(a|es|as)?|moldeador(a|es|as)?|macher[oa]s|moldador(a|es|as)?|fonditor[ei]|fonditrici|animist[ie] di fonderia)\b/;
+const CASTER_TITLE =
+  /\b(\w*founder of (bells|metal)|bell ?founder\w*|foundry ?(man|men|worker\w*|operative\w*)|(metal |bell |die )?caster|moulder\w*|molder\w*|core ?maker\w*|casting (team|crew|operator\w*)|\w*giesser(in|innen)?|(hand|maschinen|giesserei)former\w*|kernmacher\w*|\w*gieter|\w*gieters|\w*vormer\w*|kernmaker\w*|smelter|ovenist\w*|gietteam\w*|(productie|medewerker|operator|arbeider)\w* gieterij|fondeu(r|se)\w*|mouleu(r|se)\w*|noyauteu(r|se)\w*|fundidor\w*|moldeador\w*|macher[oa]|moldador\w*|fonditor[ei]|fonditrice)\b/;
+/**
+ * Animal care workers (ISCO-08 5164 pet groomers and animal care workers; ESCO "animal care attendant", "kennel
+ * worker", "laboratory animal technician"): who feed, clean and look after the animals of a kennel, a cattery, a
+ * feeding-trial centre or an animal house (Tierpfleger, dierverzorgers, soigneurs animaliers, cuidadores de animales,
+ * tratadores de animais, addetti canile e gattile, tecnici di stabulario) and who coordinates their care. A job the
+ * title must name; the veterinarians and nutritionists beside them are not animal carers.
+ */
+const ANIMAL_CARE_WORD =
+  /\b(animal (care|welfare|husbandry) (technicians?|workers?|staff|attendants?|assistants?|team)|animal (technicians?|keepers?|carers?|attendants?)|kennel (staff|attendants?|assistants?|workers?|hands?|team)|cattery (staff|attendants?|assistants?|workers?|team)|kennels? and catter(y|ies)( staff)?|tierpfleger(in|innen)?|tierpflege(personal|team)?|dierverzorg(er|ers|ster|sters|ing)|soigneu(r|rs|se|ses) animali(er|ers|ere|eres)|animalier(s|e|es)?|cuidador(a|es|as)? de animales|auxiliar(es)? de cuidado animal|tratador(a|es|as)? de animais|(tecnic[oi]|tecnica|tecniche|addett[oiae]|operator[ei]) (di |della |alla )?(cura (degli |agli )?animali|stabulario|canile|gattile)|cura animali|stabularist[ie]|(canile|gattile)( e (canile|gattile))?)\b/;
+const ANIMAL_CARE_TITLE =
+  /\b(animal (care|welfare|husbandry|technician\w*|keeper\w*|carer\w*|attendant\w*)|kennel\w*|catter(y|ies)|\w*tierpfleg\w*|dierverzorg\w*|soigneu(r|se)s? animali\w*|animalier\w*|cuidador\w* de animales|cuidado animal|tratador\w* de animais|canile|gattile|stabular\w*|(cura|benessere)( e (cura|benessere))? (degli )?animal\w*)\b/;
+/**
+ * Conservator-restorers of objects, buildings and works (ISCO-08 2621 archivists and curators; ESCO "conservator"):
+ * restorers, Restauratoren, restauratori, and the French, Spanish and Portuguese restaurateurs and restauradores of
+ * a thing (de cloches, de pinturas), which alone would name a restaurant's people. A job the title must name.
+ */
+const RESTORER_WORD =
+  /\b(\w*restorers?|conservat(ors?|ion) (and |& )?restor(ers?|ation)( (staff|team))?|\w*restaurator(in|innen|en|s)?|restaurator[ei]|restauratrici|restauratric[ei]|restaurat(eur|eurs|rice|rices)( et restaurat(eur|eurs|rice|rices))? (de|d|des|du) (?!(restaurants?|collectivit\w*|cuisine|l hotel|hotels?|bars?|brasseries?)\b)\w+|conservat(eur|eurs|rice|rices) restaurat\w*|restaurador(a|es|as)? (de|del|dos|das|do|da) (?!(restaurantes?|hoteles?|hoteis|bares?)\b)\w+|conservador(a|es|as)? restaurador\w*)\b/;
+const RESTORER_TITLE =
+  /\b(\w*restorer\w*|restoration|\w*restaurat(or|eur|rice|ore|ori|rici)\w*|restauratie\w*|restaurierung\w*|restauro|restauraci(on|o)|restauracao|restaurador\w*)\b/;
+/**
  * A fragrance or flavour house's evaluators and sensory panel (ESCO "sensory analyst"; ISCO-08 2113, 3111): fragrance
  * evaluators (évaluateurs parfum, evaluadores de fragancias, Duftbewerter), the sensory panel's staff and its analysts
  * (panel sensoriel, Sensorik, análisis sensorial). A job the title must name by evaluation or the senses; "evaluators"
@@ -5005,6 +5036,33 @@ const ROLE_TERMS: ReadonlyArray<{
     early: true,
   },
   {
+    // Metal casters, moulders and coremakers (CASTER_WORD): a job the title must name.
+    pattern: CASTER_WORD,
+    word: 'metal casters and moulders',
+    test: CASTER_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // Conservator-restorers (RESTORER_WORD): a job the title must name.
+    pattern: RESTORER_WORD,
+    word: 'restorers',
+    test: RESTORER_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
+    // Animal care workers (ANIMAL_CARE_WORD): a job the title must name.
+    pattern: ANIMAL_CARE_WORD,
+    word: 'animal care workers',
+    test: ANIMAL_CARE_TITLE,
+    functions: [],
+    levels: null,
+    early: true,
+  },
+  {
     // Fragrance evaluators and the sensory panel (SENSORY_EVALUATION_WORD): a job the title must name.
     pattern: SENSORY_EVALUATION_WORD,
     word: 'fragrance evaluators and sensory panel',
@@ -6744,6 +6802,15 @@ const GENERIC_SPORT =
   /\b(sports?|sportlehr\w*|deportes?|deportiv\w*|sportiv\w*|fitness)\b|\bsport(lehr|instru|leraar|leraren)\w*/;
 
 /** "Their managers", "ihre Teamleiter", "leurs responsables": leaders of the people just listed. */
+/**
+ * Assembly or installation as a unit ("Montage", "montaje", "montagem", "montaggio", "assembly", "assemblage") and
+ * its compounds ("Montageteams"): beside fitters or installers it is their work.
+ */
+const ASSEMBLY_UNIT = /\b(montage\w*|montaje|montagem|montaggio|assembly|assemblage)\b/;
+
+/** Restoration as a unit ("restauration", "restauración", "restauração", "restauro", "restauratie"). */
+const RESTORATION_UNIT = /\b(restauration|restauracion|restauracao|restauro|restauratie|restaurierung)\b/;
+
 /** "Its technicians", "the lab's director": a possessive of the unit the list just named. */
 const UNIT_POSSESSIVE =
   /^\s*(its|the (lab|labs|laboratory|team|unit|department|workshop|studio|desk)['\u2019]s)\s/;
@@ -8913,6 +8980,34 @@ function clausesOf(
     for (const [i, c] of clauses.entries())
       if (UNIT_POSSESSIVE.test(normalizeText(c.text)) && c.roles.length === 0)
         clauses[i] = { ...c, functions: null, extendsUp: false, roles: unitJob.slice(0, 1) };
+  // "Tower fitters …, including the team leaders of the Montage": where the list names fitters or installers
+  // (Monteure, installateurs, montadores), its assembly or installation unit is their work on site, not the whole
+  // of operations: a phrase read as operations by that word alone takes the fitters' job (its level stays).
+  const fitters = clauses.flatMap((c) =>
+    c.roles.filter((r) => r.word === 'field technicians and installers' && !r.qualifier),
+  );
+  if (!exclusion && fitters.length > 0)
+    for (const [i, c] of clauses.entries())
+      if (
+        c.roles.length === 0 &&
+        c.functions?.length === 1 &&
+        c.functions[0] === 'operations' &&
+        ASSEMBLY_UNIT.test(normalizeText(c.text))
+      )
+        clauses[i] = { ...c, functions: null, extendsUp: false, roles: fitters.slice(0, 1) };
+  // "Le département restauration : restaurateurs de cloches …, et la responsable du département": beside restorers,
+  // restoration (restauration, restauración, restauro) is their department, not catering: a phrase read as catering
+  // there takes the restorers' job (its level stays).
+  const restorers = clauses.flatMap((c) => c.roles.filter((r) => r.word === 'restorers' && !r.qualifier));
+  if (!exclusion && restorers.length > 0 && RESTORATION_UNIT.test(normalizeText(segment)))
+    for (const [i, c] of clauses.entries())
+      if (c.functions?.length === 1 && c.functions[0] === 'hospitality')
+        clauses[i] = {
+          ...c,
+          functions: null,
+          extendsUp: false,
+          roles: c.roles.length === 0 ? restorers.slice(0, 1) : c.roles,
+        };
   // "Medewerkers kassa en ticketing, inclusief de leiding", "buyers, including their managers", "técnicos y
   // sus responsables": a level said of the list just named (an including word or a possessive, then only a
   // level noun) is the level of those jobs and functions, not every leader of the company. Beside jobs read at
