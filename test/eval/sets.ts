@@ -151,6 +151,7 @@ export const SET_NAMES = [
   'holdout-127',
   'holdout-128',
   'holdout-129',
+  'holdout-130',
   'holdout',
 ] as const;
 export type SetName = (typeof SET_NAMES)[number];

@@ -585,6 +585,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-128:nutrimondo-pet-food',
       'holdout-129:mittelrhein-regiobahn',
       'holdout-129:plaagdierbeheer-nederland',
+      'holdout-130:arbres-paysages-val-de-loire',
+      'holdout-130:serrurerie-securite-brabant',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
