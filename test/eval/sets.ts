@@ -152,6 +152,7 @@ export const SET_NAMES = [
   'holdout-128',
   'holdout-129',
   'holdout-130',
+  'holdout-131',
   'holdout',
 ] as const;
 export type SetName = (typeof SET_NAMES)[number];

@@ -587,6 +587,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-129:plaagdierbeheer-nederland',
       'holdout-130:arbres-paysages-val-de-loire',
       'holdout-130:serrurerie-securite-brabant',
+      'holdout-131:cineteca-restauro-lumiere',
+      'holdout-131:salones-alma',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
