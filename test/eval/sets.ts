@@ -150,6 +150,7 @@ export const SET_NAMES = [
   'holdout-126',
   'holdout-127',
   'holdout-128',
+  'holdout-132',
   'holdout',
 ] as const;
 export type SetName = (typeof SET_NAMES)[number];

@@ -583,6 +583,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-127:rettungsdienst-alpenland',
       'holdout-128:klokkengieterij-van-aalst',
       'holdout-128:nutrimondo-pet-food',
+      'holdout-132:nutriescola',
+      'holdout-132:orthopaedietechnik-steiermark',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
