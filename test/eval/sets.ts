@@ -153,6 +153,7 @@ export const SET_NAMES = [
   'holdout-129',
   'holdout-130',
   'holdout-131',
+  'holdout-132',
   'holdout',
 ] as const;
 export type SetName = (typeof SET_NAMES)[number];

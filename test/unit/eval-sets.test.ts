@@ -589,6 +589,8 @@ describe('the labelled evaluation sets', () => {
       'holdout-130:serrurerie-securite-brabant',
       'holdout-131:cineteca-restauro-lumiere',
       'holdout-131:salones-alma',
+      'holdout-132:nutriescola',
+      'holdout-132:orthopaedietechnik-steiermark',
     ]);
     for (const s of evalSets) {
       expect(Object.keys(s.labels).sort()).toEqual(s.personas.map((p) => p.slug).sort());
