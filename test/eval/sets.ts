@@ -15,7 +15,7 @@ import type { EvalSet } from './evaluate.js';
 
 export const SETS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'sets');
 /**
- * `holdout-1` to `holdout-128` were sealed holdouts until their one scoring runs (2026-11-25 to -28,
+ * `holdout-1` to `holdout-132` were sealed holdouts until their one scoring runs (2026-11-25 to -28,
  * docs/judging.md); since then they are development data, unedited. `holdout` is the slot of the
  * sealed holdout (empty until the next one is written). A set whose folder is absent is skipped, so a
  * new holdout can be written after the sets that precede it.

@@ -306,6 +306,14 @@ describe('the labelled evaluation sets', () => {
       'restaurant-chat-h127',
       'gibberish-h128',
       'off-topic-h128',
+      'gibberish-h129',
+      'off-topic-h129',
+      'gibberish-h130',
+      'offtopic-h130',
+      'gibberish-h131',
+      'off-topic-h131',
+      'gibberish-h132',
+      'off-topic-h132',
     ];
     const personas = sets.flatMap((s) => s.personas).filter((p) => unreadable.includes(p.slug));
     expect(personas).toHaveLength(unreadable.length);
